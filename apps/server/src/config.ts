@@ -1,0 +1,48 @@
+import { resolve } from 'node:path'
+
+/** Everything the server reads from the environment, with the defaults of the README. */
+export interface Config {
+  port: number
+  host: string
+  /** `postgres://...` for PostgreSQL; unset = the embedded SQLite file under `dataDir`. */
+  databaseUrl: string | undefined
+  dataDir: string
+  /** Session idle expiry in minutes (default 8 h). */
+  sessionIdleMinutes: number
+  /** Sign-in attempts a minute from one IP before 429. */
+  loginRateLimitPerMinute: number
+  /** Wrong passwords for one account from one IP before it is locked there. */
+  loginMaxFailures: number
+  loginLockMinutes: number
+  feishu: { baseUrl: string; appId: string; appSecret: string }
+  /** The built SPA to serve; unset or missing = API only. */
+  webDist: string | undefined
+  /** Seed demo data on first start. */
+  seedDemo: boolean
+}
+
+const num = (v: string | undefined, fallback: number) => {
+  const n = Number(v)
+  return v !== undefined && v !== '' && Number.isFinite(n) ? n : fallback
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = resolve(import.meta.dirname, '../../..')
+  return {
+    port: num(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(root, env.DATA_DIR ?? 'data'),
+    sessionIdleMinutes: num(env.SESSION_IDLE_MINUTES, 480),
+    loginRateLimitPerMinute: num(env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
+    loginMaxFailures: 5,
+    loginLockMinutes: 10,
+    feishu: {
+      baseUrl: env.FEISHU_BASE_URL ?? 'https://open.feishu.cn',
+      appId: env.FEISHU_APP_ID ?? '',
+      appSecret: env.FEISHU_APP_SECRET ?? '',
+    },
+    webDist: env.WEB_DIST ?? resolve(root, 'apps/web/dist'),
+    seedDemo: env.SEED_DEMO !== '0',
+  }
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import SqliteDatabase from 'better-sqlite3'
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { PGliteDialect } from 'kysely-pglite-dialect'
+import pg from 'pg'
+import type { Database } from './schema.ts'
+
+export type Dialect = 'sqlite' | 'postgres' | 'pglite'
+export type Db = Kysely<Database>
+
+export interface DbOptions {
+  dialect: Dialect
+  /** sqlite: a file path or ':memory:'; postgres: the connection URL. Unused for pglite. */
+  url?: string
+}
+
+// pg answers int8/bigint columns as strings unless told otherwise; our bigints are epoch
+// milliseconds, far below 2^53, so they are parsed as numbers (ADR 004).
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v))
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v))
+
+/**
+ * Opens the database of the chosen dialect, with snake_case columns mapped to camelCase.
+ * @example const db = createDb({ dialect: 'sqlite', url: ':memory:' })
+ */
+export function createDb(opts: DbOptions): Db {
+  const plugins = [new CamelCasePlugin()]
+  if (opts.dialect === 'sqlite') {
+    const sqlite = new SqliteDatabase(opts.url ?? ':memory:')
+    // WAL lets readers run while one writer writes; busy_timeout queues the writers
+    sqlite.pragma('journal_mode = WAL')
+    sqlite.pragma('synchronous = NORMAL')
+    sqlite.pragma('busy_timeout = 5000')
+    sqlite.pragma('foreign_keys = ON')
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins })
+  }
+  if (opts.dialect === 'postgres') {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins })
+  }
+  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()), plugins })
+}
+
+/** The database the running server uses: PostgreSQL when `DATABASE_URL` is set, else SQLite. */
+export function createDbFromConfig(databaseUrl: string | undefined, dataDir: string): Db {
+  if (databaseUrl) return createDb({ dialect: 'postgres', url: databaseUrl })
+  mkdirSync(dataDir, { recursive: true })
+  return createDb({ dialect: 'sqlite', url: join(dataDir, 'venue.db') })
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely'
+import * as createFoundation from './migrations/2026_11_22_0100_create_foundation.ts'
+
+/**
+ * Every migration, by name, in order. Listed here rather than read from the folder so
+ * the same code runs under tsx, vitest and any bundler (ADR 005). Add new ones at the end.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '2026_11_22_0100_create_foundation': createFoundation,
+}

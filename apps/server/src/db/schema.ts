@@ -1,0 +1,46 @@
+import type { DictDataTable } from '#server/modules/dictionaries/dictionaries.table.ts'
+import type { ExhibitionTable } from '#server/modules/exhibitions/exhibitions.table.ts'
+import type { FileTable } from '#server/modules/files/files.table.ts'
+import type {
+  BindTicketTable,
+  DeptTable,
+  LoginLockTable,
+  MenuTable,
+  RoleMenuTable,
+  RoleSystemTable,
+  RoleTable,
+  SessionTable,
+  SystemTable,
+  UserRoleTable,
+  UserTable,
+} from '#server/modules/identity/identity.table.ts'
+import type { LoginLogTable, OperLogTable } from '#server/modules/logs/logs.table.ts'
+import type { ProjectTable } from '#server/modules/projects/projects.table.ts'
+import type { ConfigTable, SeedRunTable, VersionTable } from '#server/modules/system/system.table.ts'
+import type { FavouriteViewTable, MessageTable } from '#server/modules/workspace/workspace.table.ts'
+
+/** The whole database as Kysely sees it (table names as in the migrations). */
+export interface Database {
+  sysDept: DeptTable
+  sysUser: UserTable
+  sysRole: RoleTable
+  sysMenu: MenuTable
+  sysSystem: SystemTable
+  sysUserRole: UserRoleTable
+  sysRoleSystem: RoleSystemTable
+  sysRoleMenu: RoleMenuTable
+  sysSession: SessionTable
+  sysLoginLock: LoginLockTable
+  sysBindTicket: BindTicketTable
+  sysLoginLog: LoginLogTable
+  sysOperLog: OperLogTable
+  sysConfig: ConfigTable
+  sysVersion: VersionTable
+  sysFile: FileTable
+  sysDictData: DictDataTable
+  project: ProjectTable
+  exhibition: ExhibitionTable
+  favouriteView: FavouriteViewTable
+  message: MessageTable
+  seedRun: SeedRunTable
+}

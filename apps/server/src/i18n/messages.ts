@@ -1,0 +1,136 @@
+/**
+ * The server's own words, in the four UI languages. The web sends `Accept-Language`
+ * (and the `language` cookie); answers use the first of zh, en, es, ja it names, else zh.
+ * Keys follow the web's i18n keys where the web shows them too (`validation.*`).
+ */
+export const LANGS = ['zh', 'en', 'es', 'ja'] as const
+export type Lang = (typeof LANGS)[number]
+
+type Catalogue = Record<string, Record<Lang, string>>
+
+export const MESSAGES = {
+  ok: { zh: '操作成功', en: 'Success', es: 'Operación correcta', ja: '成功しました' },
+  notSignedIn: {
+    zh: '登录状态已过期，请重新登录',
+    en: 'Your session has expired. Please sign in again.',
+    es: 'Su sesión ha caducado. Inicie sesión de nuevo.',
+    ja: 'セッションの有効期限が切れました。再度ログインしてください。',
+  },
+  forbidden: {
+    zh: '没有权限，请联系管理员授权',
+    en: 'You do not have permission for this. Ask an administrator.',
+    es: 'No tiene permiso para esto. Consulte a un administrador.',
+    ja: '権限がありません。管理者に連絡してください。',
+  },
+  notFound: {
+    zh: '请求的资源不存在',
+    en: 'The requested resource does not exist.',
+    es: 'El recurso solicitado no existe.',
+    ja: '要求されたリソースは存在しません。',
+  },
+  badRequest: {
+    zh: '请求参数有误：{detail}',
+    en: 'Invalid request: {detail}',
+    es: 'Solicitud no válida: {detail}',
+    ja: 'リクエストが不正です：{detail}',
+  },
+  tooMany: {
+    zh: '请求过于频繁，请稍后再试',
+    en: 'Too many requests. Please try again later.',
+    es: 'Demasiadas solicitudes. Inténtelo más tarde.',
+    ja: 'リクエストが多すぎます。しばらくしてから再試行してください。',
+  },
+  tooLarge: {
+    zh: '上传文件大小不能超过 {mb} MB!',
+    en: 'The file must be smaller than {mb} MB!',
+    es: '¡El archivo debe ser menor de {mb} MB!',
+    ja: 'ファイルサイズは {mb} MB 以下にしてください!',
+  },
+  serverError: {
+    zh: '服务器内部错误，请联系管理员',
+    en: 'Internal server error. Please contact the administrator.',
+    es: 'Error interno del servidor. Contacte con el administrador.',
+    ja: 'サーバー内部エラーです。管理者に連絡してください。',
+  },
+  conflict: {
+    zh: '数据已被他人修改，请刷新后重试',
+    en: 'Someone else changed this record. Reload and try again.',
+    es: 'Otra persona modificó este registro. Recargue e inténtelo de nuevo.',
+    ja: 'このデータは他のユーザーによって変更されました。再読み込みしてください。',
+  },
+  // field-level validation (the web shows the same keys)
+  'validation.required': { zh: '必填', en: 'is required', es: 'es obligatorio', ja: '必須です' },
+  'validation.invalid': { zh: '格式不正确', en: 'is not valid', es: 'no es válido', ja: '形式が正しくありません' },
+  'validation.tooLong': {
+    zh: '长度不能超过{max}',
+    en: 'must be at most {max} long',
+    es: 'no puede superar {max}',
+    ja: '{max}以内で入力してください',
+  },
+  'validation.tooShort': {
+    zh: '长度不能少于{min}',
+    en: 'must be at least {min} long',
+    es: 'debe tener al menos {min}',
+    ja: '{min}以上で入力してください',
+  },
+  'validation.pageSize': {
+    zh: '每页条数只能是 10、20、30、50、200、2000',
+    en: 'must be one of 10, 20, 30, 50, 200, 2000',
+    es: 'debe ser 10, 20, 30, 50, 200 o 2000',
+    ja: '10、20、30、50、200、2000 のいずれかです',
+  },
+  'validation.passwordHash': {
+    zh: '必须是密码的 SHA-256 摘要',
+    en: 'must be the SHA-256 of the password',
+    es: 'debe ser el SHA-256 de la contraseña',
+    ja: 'パスワードの SHA-256 である必要があります',
+  },
+  'validation.routePath': {
+    zh: '必须是以 / 开头的页面路径',
+    en: 'must be a page path starting with /',
+    es: 'debe ser una ruta que empiece por /',
+    ja: '/ で始まるページパスである必要があります',
+  },
+  'validation.dateRange': {
+    zh: '开始日期不可大于结束日期',
+    en: 'The start date cannot be after the end date',
+    es: 'La fecha de inicio no puede ser posterior a la de fin',
+    ja: '開始日は終了日より後にできません',
+  },
+  'validation.sameExhibition': {
+    zh: '不能复制到同一个展会',
+    en: 'cannot copy to the same exhibition',
+    es: 'no se puede copiar a la misma exposición',
+    ja: '同じ展示会にはコピーできません',
+  },
+} satisfies Catalogue
+
+export type MessageKey = keyof typeof MESSAGES
+
+/** Picks the answer language from `Accept-Language` / the `language` cookie. */
+export function pickLang(acceptLanguage: string | undefined, cookieLang?: string): Lang {
+  const candidates = [cookieLang ?? '', ...(acceptLanguage ?? '').split(',')]
+  for (const c of candidates) {
+    const code = c.trim().slice(0, 2).toLowerCase()
+    if ((LANGS as readonly string[]).includes(code)) return code as Lang
+  }
+  return 'zh'
+}
+
+/** The message in `lang`, with `{name}` placeholders filled; unknown keys are returned as is. */
+export function translate(
+  lang: Lang,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  const entry = (MESSAGES as Catalogue)[key]
+  const text = entry ? entry[lang] : key
+  return text.replace(/\{(\w+)\}/g, (m, name: string) =>
+    params[name] === undefined ? m : String(params[name]),
+  )
+}
+
+/** Lets a module add its own messages (each module keeps its words beside its code). */
+export function registerMessages(more: Catalogue): void {
+  Object.assign(MESSAGES as Catalogue, more)
+}

@@ -1,0 +1,63 @@
+import { API } from '@app/contracts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AppDeps } from '#server/app.ts'
+import { answer, registerEndpoint } from '#server/plugins/endpoint.ts'
+import {
+  type Client,
+  bindFeishu,
+  changeOwnPassword,
+  loginByFeishu,
+  loginByPassword,
+  loginInfo,
+  logout,
+} from './identity.service.ts'
+
+const clientOf = (req: FastifyRequest): Client => ({
+  ip: req.ip,
+  userAgent: String(req.headers['user-agent'] ?? ''),
+})
+
+/** Sign-in, sign-out, the signed-in user, and the own password (API.auth). */
+export function registerIdentityRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+  const rateLimit = { max: deps.config.loginRateLimitPerMinute, timeWindow: 60_000 }
+  // sign-in queries carry the password hash and bind tickets: keep them out of the request log
+  const signInOptions = { rateLimit, hideQuery: true }
+
+  registerEndpoint(
+    api,
+    ep,
+    API.auth.loginByPwd,
+    ({ query, req }) => loginByPassword(deps, query, clientOf(req)),
+    signInOptions,
+  )
+  registerEndpoint(
+    api,
+    ep,
+    API.auth.loginByFsToken,
+    ({ query, req }) => loginByFeishu(deps, query.code, clientOf(req)),
+    signInOptions,
+  )
+  registerEndpoint(
+    api,
+    ep,
+    API.auth.fsBinding,
+    ({ query, req }) => bindFeishu(deps, query, clientOf(req)),
+    signInOptions,
+  )
+  registerEndpoint(api, ep, API.auth.logout, async ({ user }) =>
+    answer(await logout(deps.db, user), 'logoutDone'),
+  )
+  registerEndpoint(api, ep, API.auth.loginInfo, ({ user }) => loginInfo(deps.db, user))
+  registerEndpoint(
+    api,
+    ep,
+    API.auth.changeOwnPassword,
+    async ({ user, body }) => {
+      await changeOwnPassword(deps.db, user, body)
+      return answer(null, 'password.changed')
+    },
+    // the old password is checked here too: the same per-IP brake as sign-in
+    { rateLimit },
+  )
+}

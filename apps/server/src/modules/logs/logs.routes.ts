@@ -1,0 +1,18 @@
+import { API } from '@app/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { AppDeps } from '#server/app.ts'
+import { answer, registerEndpoint } from '#server/plugins/endpoint.ts'
+import { loginLogPage, operationLogPage, unlockLogin } from './logs.service.ts'
+
+/** The login log (with 解锁) and the operation log (API.logs). */
+export function registerLogRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+  registerEndpoint(api, ep, API.logs.loginLogPage, ({ query }) => loginLogPage(deps.db, query))
+  registerEndpoint(api, ep, API.logs.loginLogUnlock, async ({ body }) => {
+    await unlockLogin(deps.db, body.userName, body.ip)
+    return answer(null, 'unlockDone')
+  })
+  registerEndpoint(api, ep, API.logs.operationLogPage, ({ query }) =>
+    operationLogPage(deps.db, query),
+  )
+}

@@ -1,0 +1,97 @@
+import type { ServerResponse } from 'node:http'
+import { API } from '@app/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { AppDeps } from '#server/app.ts'
+import { registerEndpoint } from '#server/plugins/endpoint.ts'
+import {
+  addFavouriteView,
+  listFavouriteViews,
+  pageMessages,
+  readMessages,
+  removeFavouriteView,
+  unreadCount,
+  watchUnread,
+} from './workspace.service.ts'
+
+/** Each stream re-reads the count this often: a change made on another instance shows within it. */
+const POLL_MS = 5_000
+/** A comment line this often keeps proxies from closing a quiet stream (most cut at 30-60 s). */
+const HEARTBEAT_MS = 25_000
+
+const sseEvent = (event: string, data: unknown) =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+
+/** Favourite views and messages of the signed-in user (api.md "Workspace"). */
+export function registerWorkspaceRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps
+  const ep = { db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+  const w = API.workspace
+
+  registerEndpoint(api, ep, w.favouriteViewList, ({ user, query }) =>
+    listFavouriteViews(db, user.id, query),
+  )
+  registerEndpoint(api, ep, w.favouriteViewAdd, ({ user, body }) =>
+    addFavouriteView(db, user.id, body, Date.now()),
+  )
+  registerEndpoint(api, ep, w.favouriteViewDelete, async ({ user, body }) => {
+    await removeFavouriteView(db, user.id, body.id)
+    return null
+  })
+  registerEndpoint(api, ep, w.messagePage, ({ user, query }) => pageMessages(db, user.id, query))
+  registerEndpoint(api, ep, w.messageUnread, ({ user }) => unreadCount(db, user.id))
+  registerEndpoint(api, ep, w.messageRead, async ({ user, body }) => {
+    await readMessages(db, user.id, body.ids, Date.now())
+    return null
+  })
+
+  // Streams still open when the server closes are ended, or close() would wait for them.
+  const open = new Set<ServerResponse>()
+  api.addHook('preClose', async () => {
+    for (const res of open) res.end()
+  })
+
+  // Server-Sent Events, authorised by the Admin-Token cookie (EventSource sends no headers).
+  // The handler takes the socket over (hijack) and returns at once; the stream lives on
+  // until the client goes away, the session ends, or the server closes.
+  registerEndpoint(
+    api,
+    ep,
+    w.messageStream,
+    async ({ user, req, reply }) => {
+      reply.hijack()
+      const res = reply.raw
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // nginx buffers answers unless told not to
+        'x-accel-buffering': 'no',
+      })
+      open.add(res)
+      // nothing is written once the stream has ended (a heartbeat racing the close)
+      const write = (chunk: string) => {
+        if (!res.writableEnded && !res.destroyed) res.write(chunk)
+      }
+      const stop = watchUnread(db, {
+        userId: user.id,
+        tokenHash: user.tokenHash,
+        pollMs: POLL_MS,
+        idleMinutes: deps.config.sessionIdleMinutes,
+        onCount: (count) => write(sseEvent('unread', { count })),
+        onGone: () => res.end(),
+      })
+      const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS)
+      const cleanUp = () => {
+        stop()
+        clearInterval(heartbeat)
+        open.delete(res)
+      }
+      res.on('close', cleanUp)
+      // a client that left while the session was checked has no 'close' left to send
+      if (req.raw.socket.destroyed) cleanUp()
+      req.log.debug({ userId: user.id }, 'unread stream opened')
+      return ''
+    },
+    { raw: true },
+  )
+}

@@ -1,0 +1,35 @@
+import { ResultCode } from '@app/contracts'
+
+/**
+ * A failure the caller should see: `code` goes in the envelope (and, for 4xx/5xx, the HTTP
+ * status); `messageKey` is looked up in the caller's language (i18n/messages.ts), or shown
+ * as is when it is no key. `data` rides along (e.g. the bind ticket of a 206).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    readonly messageKey: string,
+    readonly params: Record<string, string | number> = {},
+    readonly data: unknown = null,
+  ) {
+    super(messageKey)
+    this.name = 'AppError'
+  }
+
+  static badRequest(messageKey: string, params?: Record<string, string | number>) {
+    return new AppError(ResultCode.badRequest, messageKey, params)
+  }
+  static unauthorized() {
+    return new AppError(ResultCode.unauthorized, 'notSignedIn')
+  }
+  static forbidden() {
+    return new AppError(ResultCode.forbidden, 'forbidden')
+  }
+  static notFound(messageKey = 'notFound') {
+    return new AppError(ResultCode.notFound, messageKey)
+  }
+  /** A stale `version` or a state that does not allow the action. */
+  static conflict(messageKey = 'conflict', params?: Record<string, string | number>) {
+    return new AppError(ResultCode.conflict, messageKey, params)
+  }
+}

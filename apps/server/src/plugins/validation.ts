@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify'
+import type { ZodError, z } from 'zod'
+import { AppError } from './app-error.ts'
+import { tr } from './request-context.ts'
+
+/**
+ * "field: message; field: message" for a zod failure, in the caller's language, so a
+ * 400 always names the field (issue: "a validation failure answers 400 naming the field").
+ */
+export function describeZodError(req: FastifyRequest, err: ZodError): string {
+  return err.issues
+    .slice(0, 5)
+    .map((i) => {
+      const field = i.path.length ? i.path.join('.') : 'body'
+      let msg: string
+      if (i.message.startsWith('validation.')) msg = tr(req, i.message)
+      else if (i.code === 'too_big') msg = tr(req, 'validation.tooLong', { max: String(i.maximum) })
+      else if (i.code === 'too_small' && Number(i.minimum) <= 1 && i.origin === 'string')
+        msg = tr(req, 'validation.required')
+      else if (i.code === 'too_small')
+        msg = tr(req, 'validation.tooShort', { min: String(i.minimum) })
+      else if (i.code === 'invalid_type' && i.input === undefined)
+        msg = tr(req, 'validation.required')
+      else msg = tr(req, 'validation.invalid')
+      return `${field}: ${msg}`
+    })
+    .join('; ')
+}
+
+/** Parses `value` with `schema`, or throws a 400 naming the fields. */
+export function parseOr400<S extends z.ZodType>(
+  req: FastifyRequest,
+  schema: S,
+  value: unknown,
+): z.infer<S> {
+  const r = schema.safeParse(value ?? {})
+  if (!r.success) throw AppError.badRequest('badRequest', { detail: describeZodError(req, r.error) })
+  return r.data
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { buildApp } from '#server/app.ts'
+import { loadConfig, type Config } from '#server/config.ts'
+import { type Db, type Dialect, createDb } from '#server/db/database.ts'
+import { migrateToLatest } from '#server/db/migrate.ts'
+
+/**
+ * The dialects every database test runs on: SQLite and in-process PostgreSQL (PGlite)
+ * always, a real PostgreSQL server too when TEST_DATABASE_URL is set (style.md §2.7).
+ */
+export const DIALECTS: Dialect[] = [
+  'sqlite',
+  'pglite',
+  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+]
+
+export interface TestDb {
+  db: Db
+  dialect: Dialect
+  close: () => Promise<void>
+}
+
+/** A fresh, migrated, empty database of the dialect (a new database per call on PostgreSQL). */
+export async function createTestDb(dialect: Dialect): Promise<TestDb> {
+  if (dialect !== 'postgres') {
+    const db = createDb({ dialect, url: ':memory:' })
+    await migrateToLatest(db)
+    return { db, dialect, close: () => db.destroy() }
+  }
+  const base = process.env.TEST_DATABASE_URL as string
+  const name = `venue_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  const db = createDb({ dialect: 'postgres', url: url.toString() })
+  await migrateToLatest(db)
+  return {
+    db,
+    dialect,
+    close: async () => {
+      await db.destroy()
+      const c = new pg.Client({ connectionString: base })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
+}
+
+export interface TestApp extends TestDb {
+  app: FastifyInstance
+  config: Config
+}
+
+/** A built app (no port) over a fresh database; `seed` fills it first. */
+export async function buildTestApp(
+  dialect: Dialect,
+  opts: { seed?: (db: Db) => Promise<unknown>; config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const t = await createTestDb(dialect)
+  if (opts.seed) await opts.seed(t.db)
+  const config: Config = { ...loadConfig({}), webDist: undefined, ...opts.config }
+  const app = await buildApp({ db: t.db, config })
+  await app.ready()
+  return {
+    ...t,
+    app,
+    config,
+    close: async () => {
+      await app.close()
+      await t.close()
+    },
+  }
+}

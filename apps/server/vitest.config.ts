@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    // argon2 and PGlite start-up make the first tests of a file slower than vitest's 5 s
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // each file builds its own databases; two workers fit a 2-core machine
+    maxWorkers: 2,
+  },
+})

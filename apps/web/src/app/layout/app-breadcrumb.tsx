@@ -1,0 +1,37 @@
+import { Breadcrumb } from 'antd'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { useMenuModel } from '#web/app/layout/use-menu-model.ts'
+import { useCurrentHandle, useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
+
+/**
+ * 首页 › group › page, from the route's menu path (a detail page shows its list page
+ * too). The /redirect pass-through never appears (shell.md "Tags view").
+ */
+export const AppBreadcrumb = () => {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const handle = useCurrentHandle()
+  const title = useRouteTitle()
+  const { table, activeGroup, labelOf } = useMenuModel()
+  if (!handle || handle.breadcrumb === false) return null
+
+  const home = { key: 'home', title: <Link to="/">{t('common.route.dashboard')}</Link> }
+  const items: { key: string; title: ReactNode }[] = [home]
+  if (pathname !== table.home && pathname !== '/dashboard') {
+    if (activeGroup) {
+      items.push({ key: activeGroup.path, title: labelOf(activeGroup.path, activeGroup.menuName) })
+    }
+    const listPath = handle.menuPath
+    if (listPath && listPath !== pathname) {
+      const listPage = activeGroup?.pages.find((p) => p.path === listPath)
+      items.push({
+        key: listPath,
+        title: <Link to={listPath}>{labelOf(listPath, listPage?.menuName ?? listPath)}</Link>,
+      })
+    }
+    items.push({ key: pathname, title })
+  }
+  return <Breadcrumb aria-label={t('layout.breadcrumb')} items={items} />
+}

@@ -1,0 +1,27 @@
+import 'nprogress/nprogress.css'
+import '#web/app/global.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { Providers } from '#web/app/providers.tsx'
+import { AppRouter, checkAppVersion, startRouting } from '#web/app/router.tsx'
+import { loadUiLocale } from '#web/shared/lib/antd-locale.ts'
+import { detectLanguage, initI18n } from '#web/shared/lib/i18n.ts'
+
+const boot = async (): Promise<void> => {
+  const language = detectLanguage()
+  // texts first, so no screen ever renders a key
+  await Promise.all([initI18n(language), loadUiLocale(language)])
+  checkAppVersion()
+  const root = document.getElementById('root')
+  if (!root) throw new Error('#root is missing from index.html')
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  )
+  await startRouting()
+}
+
+void boot()

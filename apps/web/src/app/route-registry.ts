@@ -1,0 +1,307 @@
+import type { MenuNode, SystemCode, SystemEntry } from '@app/contracts'
+import { matchRoutes, redirect, replace, type LoaderFunction, type RouteObject } from 'react-router'
+import { RouteError, RouteRoot } from '#web/app/route-root.tsx'
+import type {
+  RouteHandle,
+  ScreenModule,
+  ScreenRoute,
+  SubsystemTable,
+} from '#web/shared/lib/route-types.ts'
+import { credentialTable } from '#web/subsystems/credential/routes.ts'
+import {
+  EXHIBITION_LIST_PATH,
+  NO_EXHIBITION_PATHS,
+  serviceTable,
+} from '#web/subsystems/service/routes.ts'
+import { REPORT_GROUP_PATH, venueTable } from '#web/subsystems/venue/routes.ts'
+
+/** shell.md "Route guard": reachable without a token. */
+export const WHITELIST: readonly string[] = ['/login', '/fs/login', '/auth-redirect', '/404', '/401']
+
+export const SUBSYSTEM_TABLES: Record<SystemCode, SubsystemTable> = {
+  venue: venueTable,
+  service: serviceTable,
+  credential: credentialTable,
+}
+
+/** spec §6: the base route set is the venue system's unless another system is current. */
+export const tableOf = (system: SystemEntry | undefined): SubsystemTable =>
+  SUBSYSTEM_TABLES[system?.code ?? 'venue']
+
+const genericScreen = () => import('#web/shared/ui/generic-screen.screen.tsx')
+const reportScreen = () => import('#web/subsystems/venue/report/screens/report.screen.tsx')
+
+/** What the routes need from the running app, injected so the tables stay testable. */
+export interface RegistryContext {
+  /** true when a current exhibition is stored (service platform, spec §6). */
+  hasExhibition: () => boolean
+  /** The page the user is leaving, or null on the first navigation of a router. */
+  previousPath: () => string | null
+  /** Shows 当前没有展会，请先进入展会列表页选择展会! for 1.5 s. */
+  notifyNoExhibition: () => void
+}
+
+export interface SignedInInput {
+  system: SystemEntry | undefined
+  roles: readonly string[]
+  ctx: RegistryContext
+}
+
+const joinPath = (parent: string, child: string): string =>
+  child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`
+
+/** Every path of a menu tree, children's relative paths resolved against their parent. */
+export const collectMenuPaths = (menus: readonly MenuNode[], parent = ''): Set<string> => {
+  const paths = new Set<string>()
+  const walk = (nodes: readonly MenuNode[], base: string) => {
+    for (const node of nodes) {
+      const full = node.path ? joinPath(base || '/', node.path) : base
+      if (node.path && node.menuType !== 'F') paths.add(full)
+      if (node.children?.length) walk(node.children, full)
+    }
+  }
+  walk(menus, parent)
+  return paths
+}
+
+const lastSegment = (path: string): string => path.split('/').filter(Boolean).pop() ?? ''
+
+/**
+ * spec §2 "Report management": each C menu under the /reportManagement group becomes
+ * /reportManagement/<last segment of its path>, titled by the menu name as given.
+ */
+export const reportRoutesOf = (menus: readonly MenuNode[]): ScreenRoute[] => {
+  const group = menus.find((m) => m.menuType === 'M' && m.path === REPORT_GROUP_PATH)
+  const seen = new Set<string>()
+  const routes: ScreenRoute[] = []
+  for (const child of group?.children ?? []) {
+    const segment = lastSegment(child.path)
+    if (child.menuType !== 'C' || !segment || seen.has(segment)) continue
+    seen.add(segment)
+    routes.push({
+      path: `${REPORT_GROUP_PATH}/${segment}`,
+      titleKey: child.menuName,
+      hidden: Boolean(child.hidden),
+      lazy: reportScreen,
+    })
+  }
+  return routes
+}
+
+/**
+ * The screens of a subsystem the user may open: those whose path (or menu path) is in
+ * the server's menu tree, or whose roles match (spec §6, style.md §2.2).
+ */
+export const selectScreens = (
+  table: SubsystemTable,
+  menus: readonly MenuNode[],
+  roles: readonly string[],
+): ScreenRoute[] => {
+  const menuPaths = collectMenuPaths(menus)
+  return table.routes.filter(
+    (r) =>
+      menuPaths.has(r.path) ||
+      (r.menuPath !== undefined && menuPaths.has(r.menuPath)) ||
+      (r.roles?.some((role) => roles.includes(role)) ?? false),
+  )
+}
+
+const pathnameOf = (path: string): string => path.split(/[?#]/)[0] ?? path
+
+const lazyScreen =
+  (load: () => Promise<ScreenModule>): RouteObject['lazy'] =>
+  async () => {
+    const mod = await load()
+    return mod.loader
+      ? { Component: mod.Component, ErrorBoundary: mod.ErrorBoundary, loader: mod.loader }
+      : { Component: mod.Component, ErrorBoundary: mod.ErrorBoundary }
+  }
+
+const screenHandle = (r: ScreenRoute, titleRaw = false): RouteHandle => ({
+  title: r.titleKey,
+  titleRaw,
+  icon: r.icon,
+  hidden: r.hidden,
+  affix: r.affix,
+  noCache: r.noCache,
+  menuPath: r.menuPath ?? r.path,
+  roles: r.roles,
+})
+
+/**
+ * spec §6 / §8: without a current exhibition, service-platform pages (but the listed
+ * exceptions) cancel the navigation with a 1.5 s message. A loader cannot cancel, so
+ * it sends the user back where they came from, or to the exhibition list.
+ */
+const exhibitionGuard =
+  (ctx: RegistryContext): LoaderFunction =>
+  () => {
+    if (ctx.hasExhibition()) return null
+    ctx.notifyNoExhibition()
+    const previous = ctx.previousPath()
+    const back =
+      previous && NO_EXHIBITION_PATHS.includes(pathnameOf(previous)) ? previous : EXHIBITION_LIST_PATH
+    return replace(back)
+  }
+
+/** true when the service platform blocks this path until an exhibition is chosen. */
+export const needsExhibition = (code: SystemCode, path: string): boolean =>
+  code === 'service' && !NO_EXHIBITION_PATHS.includes(path)
+
+/** A route that only redirects from its loader renders nothing in the meantime. */
+const RedirectOnly = () => null
+
+const publicRoutes = (signedIn: boolean): RouteObject[] => [
+  signedIn
+    ? // spec §2: a signed-in visitor going to /login is sent to /
+      { path: '/login', loader: () => redirect('/'), Component: RedirectOnly }
+    : {
+        path: '/login',
+        handle: { title: 'common.route.login' } satisfies RouteHandle,
+        lazy: lazyScreen(() => import('#web/features/auth/screens/login.screen.tsx')),
+      },
+  {
+    path: '/fs/login',
+    handle: { title: 'common.route.fsLogin' } satisfies RouteHandle,
+    lazy: lazyScreen(() => import('#web/features/auth/screens/fs-login.screen.tsx')),
+  },
+  {
+    path: '/auth-redirect',
+    handle: { title: 'common.route.authRedirect' } satisfies RouteHandle,
+    lazy: lazyScreen(() => import('#web/features/auth/screens/auth-redirect.screen.tsx')),
+  },
+  {
+    path: '/404',
+    handle: { title: 'common.route.notFound' } satisfies RouteHandle,
+    lazy: lazyScreen(() => import('#web/features/error-pages/screens/not-found.screen.tsx')),
+  },
+  {
+    path: '/401',
+    handle: { title: 'common.route.unauthorized' } satisfies RouteHandle,
+    lazy: lazyScreen(() => import('#web/features/error-pages/screens/unauthorized.screen.tsx')),
+  },
+]
+
+const rootRoute = (children: RouteObject[]): RouteObject[] => [
+  {
+    id: 'root',
+    Component: RouteRoot,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    children,
+  },
+]
+
+/** The catch-all: always the very last route (shell.md "Route guard"). */
+const catchAll = (loader: LoaderFunction): RouteObject => ({
+  path: '*',
+  loader,
+  Component: RedirectOnly,
+})
+
+/**
+ * Without a token: the whitelist, and everything else to /login?redirect=<path>
+ * (shell.md "Route guard").
+ */
+export const buildAnonymousRoutes = (): RouteObject[] =>
+  rootRoute([
+    ...publicRoutes(false),
+    catchAll(({ request }) => {
+      const url = new URL(request.url)
+      const path = url.pathname + url.search
+      return redirect(path === '/' ? '/login' : `/login?redirect=${encodeURIComponent(path)}`)
+    }),
+  ])
+
+/**
+ * With a token: the common routes, the current subsystem's screens the user may open,
+ * the /reportManagement children from the menus, and the catch-all to /404 installed
+ * last so a reload of a deep link does not land on 404 (shell.md "Route guard").
+ */
+export const buildSignedInRoutes = ({ system, roles, ctx }: SignedInInput): RouteObject[] => {
+  const table = tableOf(system)
+  const menus = system?.menus ?? []
+  const guard = exhibitionGuard(ctx)
+  const guarded = (path: string): Pick<RouteObject, 'loader'> =>
+    needsExhibition(table.code, path) ? { loader: guard } : {}
+
+  const screens = selectScreens(table, menus, roles).map<RouteObject>((r) => ({
+    path: r.path,
+    handle: screenHandle(r),
+    lazy: lazyScreen(r.lazy),
+    ...guarded(r.path),
+  }))
+  const reports = reportRoutesOf(menus).map<RouteObject>((r) => ({
+    path: r.path,
+    handle: screenHandle(r, true),
+    lazy: lazyScreen(r.lazy),
+    ...guarded(r.path),
+  }))
+
+  const common: RouteObject[] = [
+    {
+      path: '/redirect/*',
+      handle: { title: 'common.route.redirect', hidden: true, breadcrumb: false } as RouteHandle,
+      lazy: lazyScreen(() => import('#web/app/screens/redirect.screen.tsx')),
+    },
+    {
+      path: '/message/index',
+      handle: { title: 'common.route.message', hidden: true } satisfies RouteHandle,
+      lazy: lazyScreen(genericScreen),
+      ...guarded('/message/index'),
+    },
+    {
+      path: '/profile/index',
+      handle: { title: 'common.route.profile', hidden: true } satisfies RouteHandle,
+      lazy: lazyScreen(genericScreen),
+      ...guarded('/profile/index'),
+    },
+  ]
+  if (table.code === 'venue') {
+    common.push({
+      path: '/dashboard',
+      handle: {
+        title: 'common.route.dashboard',
+        affix: true,
+        menuPath: '/dashboard',
+      } satisfies RouteHandle,
+      lazy: lazyScreen(() => import('#web/subsystems/venue/dashboard/screens/dashboard.screen.tsx')),
+    })
+  }
+
+  return rootRoute([
+    ...publicRoutes(true),
+    // spec §2: / leads to the subsystem's home
+    { path: '/', loader: () => redirect(table.home), Component: RedirectOnly },
+    {
+      id: 'layout',
+      lazy: lazyScreen(() => import('#web/app/layout/basic-layout.tsx')),
+      children: [...common, ...screens, ...reports],
+    },
+    catchAll(() => redirect('/404')),
+  ])
+}
+
+/** Flattens a route tree to its leaf paths, in order (for tests and the header search). */
+export const routePaths = (routes: readonly RouteObject[]): string[] =>
+  routes.flatMap((r) => [...(r.path ? [r.path] : []), ...routePaths(r.children ?? [])])
+
+/**
+ * true when `path` opens a page of `routes` other than the catch-all (spec §4: after
+ * sign-in, go to `redirect` only if the user has that route).
+ */
+export const userHasRoute = (routes: RouteObject[], path: string): boolean => {
+  if (!path.startsWith('/') || path.startsWith('//')) return false
+  const pathname = pathnameOf(path)
+  if (WHITELIST.includes(pathname)) return false
+  const matches = matchRoutes(routes, pathname)
+  const leaf = matches?.[matches.length - 1]?.route
+  return Boolean(leaf && leaf.path !== '*')
+}
+
+/** The i18n title key of a path in a subsystem's table, if it has one. */
+export const titleKeyOf = (table: SubsystemTable, path: string): string | undefined =>
+  path === '/dashboard'
+    ? 'common.route.dashboard'
+    : (table.routes.find((r) => r.path === path)?.titleKey ??
+      table.groups.find((g) => g.path === path)?.titleKey)

@@ -1,0 +1,194 @@
+import { API } from '@app/contracts'
+import NProgress from 'nprogress'
+import { createBrowserRouter, createPath, RouterProvider, type RouteObject } from 'react-router'
+import { create } from 'zustand'
+import {
+  buildAnonymousRoutes,
+  buildSignedInRoutes,
+  userHasRoute,
+  WHITELIST,
+  type RegistryContext,
+} from '#web/app/route-registry.ts'
+import { ApiError, callApi, configureApiClient } from '#web/shared/lib/api-client.ts'
+import { APP_VERSION } from '#web/shared/lib/app-version.ts'
+import { i18n } from '#web/shared/lib/i18n.ts'
+import { notify } from '#web/shared/lib/notify.ts'
+import { getLocal, LOCAL_KEYS, setLocal } from '#web/shared/lib/storage.ts'
+import { selectCurrentSystem, useSession, type RouterRequest } from '#web/stores/session.ts'
+
+type AppRouterInstance = ReturnType<typeof createBrowserRouter>
+
+/** spec §8: 1.5 s for the "no exhibition" block. */
+const NO_EXHIBITION_SECONDS = 1.5
+
+NProgress.configure({ showSpinner: false })
+
+const useRouterHolder = create<{ router: AppRouterInstance | null; epoch: number }>(() => ({
+  router: null,
+  epoch: 0,
+}))
+
+let current: AppRouterInstance | null = null
+
+const registryContext: RegistryContext = {
+  hasExhibition: () => Boolean(useSession.getState().currentExhibitionGuid),
+  // A router that has not finished its first navigation has no page to go back to.
+  previousPath: () =>
+    current?.state.initialized ? createPath(current.state.location) : null,
+  notifyNoExhibition: () => {
+    notify('warning', i18n.t('errors.noExhibition'), NO_EXHIBITION_SECONDS)
+  },
+}
+
+/** The routes the current session may use: anonymous, or the current subsystem's. */
+export const routesForSession = (): RouteObject[] => {
+  const session = useSession.getState()
+  if (!session.token) return buildAnonymousRoutes()
+  return buildSignedInRoutes({
+    system: selectCurrentSystem(session),
+    roles: session.roles,
+    ctx: registryContext,
+  })
+}
+
+const currentUrl = (): string => window.location.pathname + window.location.search
+
+/** /login?redirect=<where the user was>, as the guard sends a signed-out visitor. */
+const loginWithRedirect = (): string => {
+  const path = currentUrl()
+  const pathname = window.location.pathname
+  return pathname === '/' || WHITELIST.includes(pathname)
+    ? '/login'
+    : `/login?redirect=${encodeURIComponent(path)}`
+}
+
+const attachProgress = (router: AppRouterInstance): void => {
+  // shell.md: NProgress on every navigation, early redirects included
+  if (!router.state.initialized) NProgress.start()
+  router.subscribe((state) => {
+    if (state.initialized && state.navigation.state === 'idle') NProgress.done()
+    else NProgress.start()
+  })
+}
+
+/**
+ * Creates a fresh router over `routes` and drops the old one: sign-in, sign-out and a
+ * subsystem switch each get a whole new router, never routes appended to a stale one
+ * (shell.md "Route guard"). `target` is written to the address bar first, so the new
+ * router starts there.
+ */
+const install = (routes: RouteObject[], target?: string, mode: 'push' | 'replace' = 'replace') => {
+  if (target !== undefined && target !== currentUrl()) {
+    if (mode === 'push') window.history.pushState(null, '', target)
+    else window.history.replaceState(null, '', target)
+  }
+  const previous = current
+  const router = createBrowserRouter(routes)
+  current = router
+  attachProgress(router)
+  useRouterHolder.setState((s) => ({ router, epoch: s.epoch + 1 }))
+  previous?.dispose()
+}
+
+const onRouterRequest = (request: RouterRequest): void => {
+  const routes = routesForSession()
+  switch (request.reason) {
+    case 'signIn': {
+      // spec §4: go to `redirect` if the user has that route, else to /
+      const target =
+        request.redirect && userHasRoute(routes, request.redirect) ? request.redirect : '/'
+      install(routes, target, 'replace')
+      return
+    }
+    case 'signOut':
+      install(routes, request.to, 'replace')
+      return
+    case 'switchSystem':
+      install(routes, request.to, 'push')
+      return
+  }
+}
+
+/**
+ * spec §4: a stored version other than 4.3.7 resets the session silently and goes to
+ * /login; then the current version is stored. A visitor already on a page open to all
+ * (e.g. /fs/login with its one-time code) stays there: nothing protected is shown.
+ */
+export const checkAppVersion = (): void => {
+  if (getLocal(LOCAL_KEYS.version) !== APP_VERSION) {
+    if (useSession.getState().token || getLocal(LOCAL_KEYS.userInfo)) {
+      useSession.getState().resetToken('/login')
+    }
+    if (!WHITELIST.includes(window.location.pathname)) {
+      window.history.replaceState(null, '', '/login')
+    }
+  }
+  setLocal(LOCAL_KEYS.version, APP_VERSION)
+}
+
+let started = false
+let unsubscribeSession: (() => void) | null = null
+
+/**
+ * Wires the HTTP client to the session, then builds the first router. With a token but
+ * no user loaded yet (a page load), /login/info comes first (spec §4); any failure
+ * resets the token and sends the user to /login?redirect=… .
+ */
+export const startRouting = async (): Promise<void> => {
+  if (started) return
+  started = true
+  configureApiClient({
+    onUnauthorized: () => useSession.getState().resetToken(loginWithRedirect()),
+    onContextLost: () => {
+      if (current) void current.navigate('/')
+      else window.history.replaceState(null, '', '/')
+    },
+  })
+  unsubscribeSession = useSession.subscribe((state, prev) => {
+    if (state.routerEpoch !== prev.routerEpoch && state.routerRequest) {
+      onRouterRequest(state.routerRequest)
+    }
+  })
+
+  const session = useSession.getState()
+  if (session.token && !session.infoLoaded) {
+    NProgress.start()
+    try {
+      const info = await callApi(API.auth.loginInfo)
+      useSession.getState().applyUserInfo(info)
+      install(routesForSession())
+    } catch (error) {
+      // The client has already shown its own failures; anything else is shown here.
+      if (!(error instanceof ApiError)) {
+        const text = error instanceof Error && error.message ? error.message : ''
+        notify('error', text || i18n.t('errors.hasError'), 3)
+      }
+      // A 401 has already signed the user out (and installed the sign-in router).
+      if (useSession.getState().token) useSession.getState().resetToken(loginWithRedirect())
+    } finally {
+      NProgress.done()
+    }
+    return
+  }
+  install(routesForSession())
+}
+
+/** Renders the current router; a new router remounts the whole tree. */
+export const AppRouter = () => {
+  const { router, epoch } = useRouterHolder()
+  if (!router) return null
+  return <RouterProvider key={epoch} router={router} />
+}
+
+/** The live router, for code outside React (tests, the HTTP client's 206 rule). */
+export const currentRouter = (): AppRouterInstance | null => current
+
+/** Drops the router and the session wiring, so a test can start the app again. */
+export const stopRouting = (): void => {
+  unsubscribeSession?.()
+  unsubscribeSession = null
+  current?.dispose()
+  current = null
+  useRouterHolder.setState({ router: null, epoch: 0 })
+  started = false
+}

@@ -1,0 +1,77 @@
+import { API, bindTicketSchema, type LoginResult } from '@app/contracts'
+import { hashPassword } from '#web/features/auth/hash-password.ts'
+import { ApiError, callApi } from '#web/shared/lib/api-client.ts'
+import { useSession } from '#web/stores/session.ts'
+
+export interface Credentials {
+  userName: string
+  password: string
+}
+
+/** The sign-in query: user name trimmed, password hashed (spec §5 "Login"). */
+export const credentialsQuery = ({ userName, password }: Credentials) => ({
+  userName: userName.trim(),
+  pwd: hashPassword(password),
+})
+
+/** Signs in with a password; stores the session and rebuilds the router (spec §4). */
+export const signInWithPassword = async (
+  credentials: Credentials,
+  redirect: string | null,
+): Promise<LoginResult> => {
+  const result = await callApi(API.auth.loginByPwd, { query: credentialsQuery(credentials) })
+  useSession.getState().signIn(result, redirect)
+  return result
+}
+
+export type FsSignInOutcome = { kind: 'signedIn' } | { kind: 'bind'; bindTicket: string }
+
+/**
+ * Signs in with the messaging platform's one-time code. Code 206 means the platform
+ * account is not bound yet: the caller shows the bind form (architecture.md).
+ */
+export const signInWithFsCode = async (
+  code: string,
+  state: string | undefined,
+  redirect: string | null,
+): Promise<FsSignInOutcome> => {
+  try {
+    const result = await callApi(API.auth.loginByFsToken, {
+      query: state ? { code, state } : { code },
+    })
+    useSession.getState().signIn(result, redirect)
+    return { kind: 'signedIn' }
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 206) {
+      const ticket = bindTicketSchema.safeParse(error.data)
+      if (ticket.success) return { kind: 'bind', bindTicket: ticket.data.bindTicket }
+    }
+    throw error
+  }
+}
+
+/** Binds the platform account to a user of ours, then signs in. */
+export const bindFsAccount = async (
+  credentials: Credentials,
+  bindTicket: string,
+  redirect: string | null,
+): Promise<void> => {
+  const result = await callApi(API.auth.fsBinding, {
+    query: { ...credentialsQuery(credentials), bindTicket },
+  })
+  useSession.getState().signIn(result, redirect)
+}
+
+/**
+ * spec §4: logout calls the server, then clears the session and goes to /login. The
+ * local state is cleared even when the server cannot be reached.
+ */
+export const logout = async (): Promise<void> => {
+  try {
+    await callApi(API.auth.logout, { silent: true })
+  } catch {
+    // the token may already be gone on the server; signing out locally is what counts
+  }
+  // a 401 on the call above has already signed the user out
+  if (useSession.getState().token) useSession.getState().resetToken('/login')
+}

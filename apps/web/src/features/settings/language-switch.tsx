@@ -1,0 +1,41 @@
+import { GlobalOutlined } from '@ant-design/icons'
+import { Button, Dropdown } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { i18n, isLanguage, LANGUAGE_LABELS, LANGUAGES } from '#web/shared/lib/i18n.ts'
+import { notify } from '#web/shared/lib/notify.ts'
+import { useAppSettings } from '#web/stores/app-settings.ts'
+
+/**
+ * 中文 / English / Español / 日本語 (spec §9); the choice is kept in the `language`
+ * cookie and confirmed with a success message in the new language (spec §8).
+ */
+export const LanguageSwitch = ({ type = 'text' }: { type?: 'text' | 'default' }) => {
+  const { t } = useTranslation()
+  const language = useAppSettings((s) => s.language)
+  const setLanguage = useAppSettings((s) => s.setLanguage)
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [language],
+        items: LANGUAGES.map((lng) => ({
+          key: lng,
+          label: LANGUAGE_LABELS[lng],
+          disabled: lng === language,
+          lang: lng,
+        })),
+        onClick: ({ key }) => {
+          if (!isLanguage(key)) return
+          void setLanguage(key).then(() => {
+            notify('success', i18n.t('layout.languageChanged'), 3)
+          })
+        },
+      }}
+    >
+      <Button type={type} aria-label={t('layout.language')} icon={<GlobalOutlined aria-hidden />}>
+        {LANGUAGE_LABELS[language]}
+      </Button>
+    </Dropdown>
+  )
+}

@@ -1,0 +1,90 @@
+import i18n from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { COOKIE_KEYS, getCookie, setCookie } from '#web/shared/lib/storage.ts'
+
+/** spec §9: zh (the source), en, es, ja. */
+export const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/** Each language names itself in the switcher (endonyms are never translated). */
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  zh: '中文',
+  en: 'English',
+  es: 'Español',
+  ja: '日本語',
+}
+
+/** The `lang` attribute and `Accept-Language` value of each UI language. */
+export const LANGUAGE_TAGS: Record<Language, string> = {
+  zh: 'zh-CN',
+  en: 'en-US',
+  es: 'es-ES',
+  ja: 'ja-JP',
+}
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+
+/**
+ * spec §9 and shell.md: the `language` cookie, else the first supported language
+ * contained in the browser's language (as vue-element-admin does), else en.
+ */
+export const detectLanguage = (
+  cookieValue: string | undefined = getCookie(COOKIE_KEYS.language),
+  browserLanguage: string = typeof navigator === 'undefined' ? '' : navigator.language,
+): Language => {
+  if (isLanguage(cookieValue)) return cookieValue
+  const browser = browserLanguage.toLowerCase()
+  return LANGUAGES.find((lng) => browser.includes(lng)) ?? 'en'
+}
+
+type LocaleModule = { default: Record<string, unknown> }
+
+// One file per language, loaded on demand so the sign-in page ships only its own.
+const LOADERS: Record<Language, () => Promise<LocaleModule>> = {
+  zh: () => import('#web/locales/zh.json'),
+  en: () => import('#web/locales/en.json'),
+  es: () => import('#web/locales/es.json'),
+  ja: () => import('#web/locales/ja.json'),
+}
+
+const ensureLoaded = async (lng: Language): Promise<void> => {
+  if (i18n.hasResourceBundle(lng, 'translation')) return
+  const mod = await LOADERS[lng]()
+  i18n.addResourceBundle(lng, 'translation', mod.default, true, true)
+}
+
+const applyDocumentLanguage = (lng: Language): void => {
+  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAGS[lng]
+}
+
+/** Starts i18next in the given language; resolves once its texts are loaded. */
+export const initI18n = async (lng: Language = detectLanguage()): Promise<typeof i18n> => {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng,
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      resources: {},
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    })
+  }
+  await ensureLoaded(lng)
+  await i18n.changeLanguage(lng)
+  applyDocumentLanguage(lng)
+  return i18n
+}
+
+/** Switches the UI language and remembers it in the `language` cookie (spec §4). */
+export const changeLanguage = async (lng: Language): Promise<void> => {
+  await ensureLoaded(lng)
+  await i18n.changeLanguage(lng)
+  setCookie(COOKIE_KEYS.language, lng)
+  applyDocumentLanguage(lng)
+}
+
+export const currentLanguage = (): Language =>
+  isLanguage(i18n.language) ? i18n.language : detectLanguage()
+
+export { i18n }

@@ -1,0 +1,19 @@
+import { message } from 'antd'
+import type { MessageInstance } from 'antd/es/message/interface'
+
+export type NotifyKind = 'error' | 'warning' | 'success' | 'info'
+
+let bound: MessageInstance | null = null
+
+/**
+ * The app binds antd's context-aware message API here once it renders (theme, locale);
+ * before that, and outside React, antd's static `message` is used.
+ */
+export const bindMessageApi = (api: MessageInstance | null): void => {
+  bound = api
+}
+
+/** Shows a short message to the user. */
+export const notify = (kind: NotifyKind, text: string, seconds: number): void => {
+  void (bound ?? message).open({ type: kind, content: text, duration: seconds })
+}

@@ -1,0 +1,72 @@
+import type { SystemCode } from '@app/contracts'
+import type { ComponentType } from 'react'
+import type { LoaderFunction } from 'react-router'
+
+/**
+ * Static metadata on a route's `handle` (shell.md "Route handle fields"), read through
+ * `useMatches()` by the title, the breadcrumb and the tags view without loading the
+ * screen's chunk.
+ */
+export interface RouteHandle {
+  /** An i18n key, or the server's menu name when `titleRaw` is set. */
+  title: string
+  titleRaw?: boolean
+  icon?: string
+  /** Not offered in menus (e.g. /setting/editForm). */
+  hidden?: boolean
+  /** A tag that cannot be closed (the home page). */
+  affix?: boolean
+  noCache?: boolean
+  /** false keeps the page out of the breadcrumb. */
+  breadcrumb?: boolean
+  /** The menu entry this page belongs to (highlighted in the menus). */
+  menuPath?: string
+  roles?: readonly string[]
+}
+
+/** What a screen module exports for React Router `lazy` (style.md §2.1). */
+export interface ScreenModule {
+  Component: ComponentType
+  ErrorBoundary?: ComponentType
+  loader?: LoaderFunction
+}
+
+/** One screen of a subsystem's route table (style.md §2.2). */
+export interface ScreenRoute {
+  /** The URL path from the spec, verbatim. */
+  path: string
+  titleKey: string
+  /**
+   * The menu path the server's menu tree must contain for the route to be kept; the
+   * route's own path counts too. Detail pages name their list page here.
+   */
+  menuPath?: string
+  icon?: string
+  hidden?: boolean
+  affix?: boolean
+  noCache?: boolean
+  /** Kept for users with any of these roles even when no menu lists it (spec §6). */
+  roles?: readonly string[]
+  lazy: () => Promise<ScreenModule>
+}
+
+/** A menu group (type M) the head bar shows, with its i18n title. */
+export interface MenuGroupDef {
+  path: string
+  titleKey: string
+}
+
+/** Everything one subsystem contributes to the router. */
+export interface SubsystemTable {
+  code: SystemCode
+  /** Where `/` leads in this subsystem (spec §2). */
+  home: string
+  groups: readonly MenuGroupDef[]
+  routes: readonly ScreenRoute[]
+}
+
+/** Reads the handle of a match, when it has one. */
+export const routeHandleOf = (handle: unknown): RouteHandle | undefined =>
+  typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string'
+    ? (handle as RouteHandle)
+    : undefined

@@ -1,0 +1,199 @@
+import type { LoginResult, SystemEntry, UserInfo } from '@app/contracts'
+import { create } from 'zustand'
+import {
+  getLocal,
+  getLocalJson,
+  getToken,
+  LOCAL_KEYS,
+  removeLocal,
+  removeToken,
+  setLocal,
+  setLocalJson,
+  setToken,
+} from '#web/shared/lib/storage.ts'
+import { useVisitedViews } from '#web/stores/visited-views.ts'
+
+/** What spec §3 keeps as `userInfo` in local storage. */
+export interface StoredUserInfo {
+  roleNames: string[]
+  nickName: string
+  deptName: string
+}
+
+/**
+ * Why the router is rebuilt, and where it lands afterwards. The app's router module
+ * listens to `routerEpoch` and creates a fresh router (shell.md "Route guard": never
+ * append routes to a stale router).
+ */
+export type RouterRequest =
+  | { reason: 'signIn'; redirect: string | null }
+  | { reason: 'signOut'; to: string }
+  | { reason: 'switchSystem'; to: string }
+
+interface SessionState {
+  token: string | undefined
+  userInfo: StoredUserInfo | null
+  roles: string[]
+  permissions: string[]
+  menuList: SystemEntry[]
+  currentSystemName: string | null
+  currentExhibitionGuid: string | null
+  currentExhibitionName: string | null
+  /** true once /login/info answered in this page load (spec §4 "first navigation"). */
+  infoLoaded: boolean
+  routerEpoch: number
+  routerRequest: RouterRequest | null
+
+  /** Stores a sign-in answer and makes the first system current (spec §4). */
+  signIn: (result: LoginResult, redirect?: string | null) => void
+  /** Stores what /login/info answered after a page load. */
+  applyUserInfo: (info: UserInfo) => void
+  /** Clears the session locally, without calling the server (spec §4 "reset token"). */
+  resetToken: (to?: string) => void
+  /** Stores the chosen subsystem, clears visited views and rebuilds the routes (spec §4). */
+  switchSystem: (name: string) => void
+  setExhibition: (guid: string, name: string) => void
+  clearExhibition: () => void
+}
+
+const toStoredUser = (info: UserInfo): StoredUserInfo => ({
+  roleNames: info.roleNames,
+  nickName: info.nickName,
+  deptName: info.deptName,
+})
+
+const persistUser = (info: UserInfo): void => {
+  setLocalJson(LOCAL_KEYS.userInfo, toStoredUser(info))
+  setLocalJson(LOCAL_KEYS.allPermissions, info.permissions)
+  setLocalJson(LOCAL_KEYS.menuList, info.menuList)
+}
+
+/** Where a subsystem lands after a switch (spec §4 "Switching subsystem"). */
+export const landingPathOf = (system: SystemEntry | undefined, exhibitionGuid: string | null) => {
+  if (system?.code !== 'service') return '/'
+  return exhibitionGuid
+    ? `/exhibitionInfo/exhibitionInfo?guid=${encodeURIComponent(exhibitionGuid)}`
+    : '/exhibitionList/exhibitionList'
+}
+
+const initialState = () => ({
+  token: getToken(),
+  userInfo: getLocalJson<StoredUserInfo | null>(LOCAL_KEYS.userInfo, null),
+  roles: [] as string[],
+  permissions: getLocalJson<string[]>(LOCAL_KEYS.allPermissions, []),
+  menuList: getLocalJson<SystemEntry[]>(LOCAL_KEYS.menuList, []),
+  currentSystemName: getLocal(LOCAL_KEYS.currentSystemName),
+  currentExhibitionGuid: getLocal(LOCAL_KEYS.currentExhibitionGuid),
+  currentExhibitionName: getLocal(LOCAL_KEYS.currentExhibitionName),
+  infoLoaded: false,
+  routerEpoch: 0,
+  routerRequest: null as RouterRequest | null,
+})
+
+export const useSession = create<SessionState>()((set, get) => ({
+  ...initialState(),
+
+  signIn: (result, redirect = null) => {
+    setToken(result.token)
+    persistUser(result)
+    const first = result.menuList[0]?.name ?? null
+    if (first) setLocal(LOCAL_KEYS.currentSystemName, first)
+    else removeLocal(LOCAL_KEYS.currentSystemName)
+    useVisitedViews.getState().clear()
+    set({
+      token: result.token,
+      userInfo: toStoredUser(result),
+      roles: result.roles,
+      permissions: result.permissions,
+      menuList: result.menuList,
+      currentSystemName: first,
+      infoLoaded: true,
+      routerEpoch: get().routerEpoch + 1,
+      routerRequest: { reason: 'signIn', redirect },
+    })
+  },
+
+  applyUserInfo: (info) => {
+    persistUser(info)
+    const stored = get().currentSystemName
+    // keep the stored system when the user still has it; else the first one
+    const current = info.menuList.some((s) => s.name === stored)
+      ? stored
+      : (info.menuList[0]?.name ?? null)
+    if (current) setLocal(LOCAL_KEYS.currentSystemName, current)
+    set({
+      userInfo: toStoredUser(info),
+      roles: info.roles,
+      permissions: info.permissions,
+      menuList: info.menuList,
+      currentSystemName: current,
+      infoLoaded: true,
+    })
+  },
+
+  resetToken: (to = '/login') => {
+    removeToken()
+    for (const key of [
+      LOCAL_KEYS.userInfo,
+      LOCAL_KEYS.allPermissions,
+      LOCAL_KEYS.menuList,
+      LOCAL_KEYS.currentSystemName,
+      // the exhibition belongs to the user who chose it: not left for the next one
+      LOCAL_KEYS.currentExhibitionGuid,
+      LOCAL_KEYS.currentExhibitionName,
+    ]) {
+      removeLocal(key)
+    }
+    useVisitedViews.getState().clear()
+    set({
+      token: undefined,
+      userInfo: null,
+      roles: [],
+      permissions: [],
+      menuList: [],
+      currentSystemName: null,
+      currentExhibitionGuid: null,
+      currentExhibitionName: null,
+      infoLoaded: false,
+      routerEpoch: get().routerEpoch + 1,
+      routerRequest: { reason: 'signOut', to },
+    })
+  },
+
+  switchSystem: (name) => {
+    const system = get().menuList.find((s) => s.name === name)
+    if (!system) return
+    setLocal(LOCAL_KEYS.currentSystemName, name)
+    useVisitedViews.getState().clear()
+    set({
+      currentSystemName: name,
+      routerEpoch: get().routerEpoch + 1,
+      routerRequest: {
+        reason: 'switchSystem',
+        to: landingPathOf(system, get().currentExhibitionGuid),
+      },
+    })
+  },
+
+  setExhibition: (guid, name) => {
+    setLocal(LOCAL_KEYS.currentExhibitionGuid, guid)
+    setLocal(LOCAL_KEYS.currentExhibitionName, name)
+    set({ currentExhibitionGuid: guid, currentExhibitionName: name })
+  },
+
+  clearExhibition: () => {
+    removeLocal(LOCAL_KEYS.currentExhibitionGuid)
+    removeLocal(LOCAL_KEYS.currentExhibitionName)
+    set({ currentExhibitionGuid: null, currentExhibitionName: null })
+  },
+}))
+
+/** The subsystem the user works in: the stored one, else the first (venue by default). */
+export const selectCurrentSystem = (state: {
+  menuList: SystemEntry[]
+  currentSystemName: string | null
+}): SystemEntry | undefined =>
+  state.menuList.find((s) => s.name === state.currentSystemName) ?? state.menuList[0]
+
+/** Re-reads storage; for tests. */
+export const resetSessionStore = (): void => useSession.setState(initialState())

@@ -1,0 +1,90 @@
+import { ArrowRightOutlined } from '@ant-design/icons'
+import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd'
+import dayjs from 'dayjs'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { menuGroupsOf } from '#web/shared/lib/menu-model.ts'
+import { REPORT_GROUP_PATH, venueTable } from '#web/subsystems/venue/routes.ts'
+import { selectCurrentSystem, useSession } from '#web/stores/session.ts'
+
+/**
+ * /dashboard (venue home): a greeting and the user's subsystems with their menu groups.
+ * Groups of the current subsystem open their first page; another subsystem is entered
+ * through the switch.
+ */
+export const Component = () => {
+  const { t } = useTranslation()
+  const userInfo = useSession((s) => s.userInfo)
+  const menuList = useSession((s) => s.menuList)
+  const currentSystemName = useSession((s) => s.currentSystemName)
+  const current = selectCurrentSystem({ menuList, currentSystemName })
+
+  const groupLabel = (path: string, menuName: string) => {
+    const key = venueTable.groups.find((g) => g.path === path)?.titleKey
+    return current?.code === 'venue' && key ? t(key) : menuName
+  }
+
+  return (
+    <Flex orientation="vertical" gap={16}>
+      <Card>
+        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+          {t('dashboard.greeting', { name: userInfo?.nickName ?? '' })}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {t('dashboard.today', { date: dayjs().format('YYYY-MM-DD') })}
+          {userInfo?.deptName ? ` · ${userInfo.deptName}` : ''}
+          {userInfo?.roleNames.length ? ` · ${userInfo.roleNames.join(', ')}` : ''}
+        </Typography.Text>
+      </Card>
+      <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+        {t('dashboard.systems')}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        {menuList.map((system) => {
+          const isCurrent = system.name === current?.name
+          const groups = menuGroupsOf(system.menus, { segmentGroups: [REPORT_GROUP_PATH] }).filter(
+            (g) => g.pages.length > 0,
+          )
+          return (
+            <Col key={system.name} xs={24} lg={12} xl={8}>
+              <Card
+                title={t(`common.system.${system.code}`)}
+                extra={
+                  isCurrent ? (
+                    <Tag color="blue">{t('dashboard.current')}</Tag>
+                  ) : (
+                    <Button
+                      size="small"
+                      icon={<ArrowRightOutlined aria-hidden />}
+                      onClick={() => useSession.getState().switchSystem(system.name)}
+                    >
+                      {t('dashboard.enter')}
+                    </Button>
+                  )
+                }
+                data-testid={`dashboard-system-${system.code}`}
+              >
+                <Flex wrap gap={8}>
+                  {groups.map((g) =>
+                    isCurrent && g.pages[0] ? (
+                      <Link key={g.path} to={g.pages[0].path}>
+                        {groupLabel(g.path, g.menuName)}
+                      </Link>
+                    ) : (
+                      <Typography.Text key={g.path} type="secondary">
+                        {g.menuName}
+                      </Typography.Text>
+                    ),
+                  )}
+                  {groups.length === 0 && (
+                    <Typography.Text type="secondary">{t('dashboard.noMenus')}</Typography.Text>
+                  )}
+                </Flex>
+              </Card>
+            </Col>
+          )
+        })}
+      </Row>
+    </Flex>
+  )
+}

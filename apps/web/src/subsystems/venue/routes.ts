@@ -1,0 +1,174 @@
+import type { MenuGroupDef, ScreenRoute, SubsystemTable } from '#web/shared/lib/route-types.ts'
+
+// Screens not built yet share one generic list frame; each later issue swaps its own entry.
+const genericScreen = () => import('#web/shared/ui/generic-screen.screen.tsx')
+
+/** Venue management system: every menu route of spec §2, paths verbatim. */
+const groups: MenuGroupDef[] = [
+  { path: '/project', titleKey: 'venue.group.project' },
+  { path: '/contractManagement', titleKey: 'venue.group.contract' },
+  { path: '/schedules', titleKey: 'venue.group.schedule' },
+  { path: '/customer', titleKey: 'venue.group.customer' },
+  { path: '/financialManagement', titleKey: 'venue.group.finance' },
+  { path: '/venueInformation', titleKey: 'venue.group.venueInformation' },
+  { path: '/taskManagement', titleKey: 'venue.group.task' },
+  { path: '/logManage', titleKey: 'venue.group.log' },
+  { path: '/system', titleKey: 'venue.group.system' },
+  { path: '/reportManagement', titleKey: 'venue.group.report' },
+]
+
+const routes: ScreenRoute[] = [
+  // Project
+  { path: '/project/projectInfo', titleKey: 'venue.route.projectInfo', lazy: genericScreen },
+  { path: '/project/declarationFile', titleKey: 'venue.route.declarationFile', lazy: genericScreen },
+  {
+    path: '/project/discountManagement',
+    titleKey: 'venue.route.discountManagement',
+    lazy: genericScreen,
+  },
+  { path: '/project/projectCancel', titleKey: 'venue.route.projectCancel', lazy: genericScreen },
+  {
+    path: '/project/fileTemplateDownload',
+    titleKey: 'venue.route.fileTemplateDownload',
+    lazy: genericScreen,
+  },
+  // Contract
+  {
+    path: '/contractManagement/contractManagement',
+    titleKey: 'venue.route.contractManagement',
+    lazy: genericScreen,
+  },
+  {
+    path: '/contractManagement/contractAuditRecord',
+    titleKey: 'venue.route.contractAuditRecord',
+    lazy: genericScreen,
+  },
+  {
+    path: '/contractManagement/contractPaymentPlan',
+    titleKey: 'venue.route.contractPaymentPlan',
+    lazy: genericScreen,
+  },
+  {
+    path: '/contractManagement/contractPaymentStatistics',
+    titleKey: 'venue.route.contractPaymentStatistics',
+    lazy: genericScreen,
+  },
+  {
+    path: '/contractManagement/serviceProviderContract',
+    titleKey: 'venue.route.serviceProviderContract',
+    lazy: genericScreen,
+  },
+  {
+    path: '/contractManagement/serviceProviderContractDetail',
+    titleKey: 'venue.route.serviceProviderContractDetail',
+    menuPath: '/contractManagement/serviceProviderContract',
+    lazy: genericScreen,
+  },
+  // Schedule
+  { path: '/schedules/Date', titleKey: 'venue.route.scheduleDate', lazy: genericScreen },
+  { path: '/schedules/projectCalendar', titleKey: 'venue.route.projectCalendar', lazy: genericScreen },
+  {
+    path: '/schedules/dailyReservation',
+    titleKey: 'venue.route.dailyReservation',
+    lazy: genericScreen,
+  },
+  {
+    path: '/schedules/reservationConflict',
+    titleKey: 'venue.route.reservationConflict',
+    lazy: genericScreen,
+  },
+  // Customer
+  { path: '/customer/customerManage', titleKey: 'venue.route.customerManage', lazy: genericScreen },
+  {
+    path: '/customer/salesOpportunity',
+    titleKey: 'venue.route.salesOpportunity',
+    lazy: genericScreen,
+  },
+  // Finance
+  {
+    path: '/financialManagement/accountreceivable',
+    titleKey: 'venue.route.accountReceivable',
+    lazy: genericScreen,
+  },
+  {
+    path: '/financialManagement/incomeDetails',
+    titleKey: 'venue.route.incomeDetails',
+    lazy: genericScreen,
+  },
+  {
+    path: '/financialManagement/paymentRecords',
+    titleKey: 'venue.route.paymentRecords',
+    lazy: genericScreen,
+  },
+  {
+    path: '/financialManagement/proformaInvoice',
+    titleKey: 'venue.route.proformaInvoice',
+    lazy: genericScreen,
+  },
+  {
+    path: '/financialManagement/reconciliationSettlement',
+    titleKey: 'venue.route.reconciliationSettlement',
+    lazy: genericScreen,
+  },
+  {
+    path: '/financialManagement/refundAudit',
+    titleKey: 'venue.route.refundAudit',
+    lazy: genericScreen,
+  },
+  // Venue information
+  { path: '/venueInformation/venueGuide', titleKey: 'venue.route.venueGuide', lazy: genericScreen },
+  { path: '/venueInformation/fileManage', titleKey: 'venue.route.fileManage', lazy: genericScreen },
+  // Tasks
+  { path: '/taskManagement/workTips', titleKey: 'venue.route.workTips', lazy: genericScreen },
+  { path: '/taskManagement/myTasks', titleKey: 'venue.route.myTasks', lazy: genericScreen },
+  {
+    path: '/taskManagement/meetingExhibitionForecast',
+    titleKey: 'venue.route.meetingExhibitionForecast',
+    lazy: genericScreen,
+  },
+  {
+    path: '/taskManagement/taskStatistics',
+    titleKey: 'venue.route.taskStatistics',
+    lazy: genericScreen,
+  },
+  // Logs
+  { path: '/logManage/login', titleKey: 'venue.route.loginLog', lazy: genericScreen },
+  { path: '/logManage/operationLog', titleKey: 'venue.route.operationLog', lazy: genericScreen },
+  // System administration
+  { path: '/system/user', titleKey: 'venue.route.user', lazy: genericScreen },
+  { path: '/system/role', titleKey: 'venue.route.role', lazy: genericScreen },
+  { path: '/system/menu', titleKey: 'venue.route.menu', lazy: genericScreen },
+  { path: '/system/dept', titleKey: 'venue.route.dept', lazy: genericScreen },
+  { path: '/system/data-manage', titleKey: 'venue.route.dataManage', lazy: genericScreen },
+  { path: '/system/site', titleKey: 'venue.route.site', lazy: genericScreen },
+  {
+    path: '/system/resourcesManagement',
+    titleKey: 'venue.route.resourcesManagement',
+    lazy: genericScreen,
+  },
+  { path: '/system/module', titleKey: 'venue.route.module', lazy: genericScreen },
+  { path: '/system/priceManagement', titleKey: 'venue.route.priceManagement', lazy: genericScreen },
+  {
+    path: '/system/scheduleTemplate',
+    titleKey: 'venue.route.scheduleTemplate',
+    lazy: genericScreen,
+  },
+  { path: '/system/remarkTemplate', titleKey: 'venue.route.remarkTemplate', lazy: genericScreen },
+  { path: '/system/paymentPlan', titleKey: 'venue.route.paymentPlan', lazy: genericScreen },
+  { path: '/system/fileTemplate', titleKey: 'venue.route.fileTemplate', lazy: genericScreen },
+  {
+    path: '/system/contractTemplate',
+    titleKey: 'venue.route.contractTemplate',
+    lazy: genericScreen,
+  },
+]
+
+/** The /reportManagement menu group: its children come from the server's menus (spec §2). */
+export const REPORT_GROUP_PATH = '/reportManagement'
+
+export const venueTable: SubsystemTable = {
+  code: 'venue',
+  home: '/dashboard',
+  groups,
+  routes,
+}

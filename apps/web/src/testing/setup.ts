@@ -1,0 +1,52 @@
+import { cleanup, configure } from '@testing-library/react'
+import { afterEach } from 'vitest'
+import { initI18n } from '#web/shared/lib/i18n.ts'
+
+// antd reads these browser APIs that jsdom lacks (style.md §2.7).
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  })
+}
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub })
+}
+
+// lazy screens load on first use; a cold start of a test file can take a few seconds
+configure({ asyncUtilTimeout: 5000 })
+
+// jsdom implements no pseudo-element styles and says so on every antd render
+const computedStyle = window.getComputedStyle.bind(window)
+window.getComputedStyle = (element: Element) => computedStyle(element)
+
+await initI18n('zh')
+
+export const clearCookies = (): void => {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
+}
+
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+  sessionStorage.clear()
+  clearCookies()
+})

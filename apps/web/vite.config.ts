@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The SPA is served by the API server in production and built to apps/web/dist.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // lets the front-end benchmark (performance.md) sum the JS a page loads
+    manifest: true,
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      // spec §7: every call goes under /xgz; the API server listens on 8080 in development
+      '/xgz': { target: 'http://localhost:8080', changeOrigin: true },
+    },
+  },
+})

@@ -1,0 +1,130 @@
+/**
+ * bench:api — autocannon on loopback against the real server (performance.md "API").
+ * Seeds the demo data plus N exhibitions in a fresh database, signs in as admin, then
+ * measures GET /exhibition/page with every filter and a small authenticated GET, at
+ * full size and at 1/4 and 1/16 (list queries must stay flat as tables grow).
+ * SQLite always; PostgreSQL too when DATABASE_URL is set (a scratch database is made).
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { buildApp } from '../../apps/server/src/app.ts'
+import { loadConfig } from '../../apps/server/src/config.ts'
+import { type Db, createDb } from '../../apps/server/src/db/database.ts'
+import { migrateToLatest } from '../../apps/server/src/db/migrate.ts'
+import { seedBulkExhibitions, seedDemoData } from '../../apps/server/src/db/seed/seed.ts'
+import { type Figure, report } from '../lib/report.ts'
+
+const FULL = Number(process.env.BENCH_EXHIBITIONS ?? 100_000)
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
+
+async function openDb(dialect: 'sqlite' | 'postgres'): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'venue-bench-'))
+    const db = createDb({ dialect: 'sqlite', url: join(dir, 'bench.db') })
+    return { db, drop: async () => rmSync(dir, { recursive: true, force: true }) }
+  }
+  const base = process.env.DATABASE_URL as string
+  const name = `venue_bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  const db = createDb({ dialect: 'postgres', url: url.toString() })
+  return {
+    db,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
+}
+
+async function run(url: string, headers: Record<string, string>) {
+  const r = await autocannon({ url, headers, connections: 50, duration: DURATION_S })
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx }
+}
+
+async function measure(dialect: 'sqlite' | 'postgres', size: number): Promise<Figure[]> {
+  const { db, drop } = await openDb(dialect)
+  try {
+    await migrateToLatest(db)
+    await seedDemoData(db, { today: new Date() })
+    await seedBulkExhibitions(db, size)
+    const app = await buildApp({
+      db,
+      config: { ...loadConfig({}), webDist: undefined, loginRateLimitPerMinute: 1000 },
+    })
+    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    const pwd = createHash('sha256').update('Demo@2026').digest('hex')
+    const login = (await (
+      await fetch(`${address}/xgz/cloud-user/api/login/byPwd?userName=admin&pwd=${pwd}`, {
+        method: 'POST',
+      })
+    ).json()) as { data: { token: string } }
+    const headers = { 'access-token': login.data.token, 'system-type': '0' }
+
+    // every filter of the exhibition list query (spec §3), the ones a user would combine
+    const industries = (await (
+      await fetch(`${address}/xgz/cloud-business/dic/industryList`, { headers })
+    ).json()) as { data: { guid: string }[] }
+    const regions = (await (
+      await fetch(`${address}/xgz/cloud-business/dic/regionList`, { headers })
+    ).json()) as { data: { guid: string }[] }
+    const now = Date.now()
+    const q = new URLSearchParams({
+      page: '1',
+      pageSize: '20',
+      exhibitionCode: 'ZH',
+      exhibitionName: '博览会',
+      projectIndustry: industries.data[1]?.guid ?? '',
+      projectRegion: regions.data[1]?.guid ?? '',
+      applyTimeStart: String(now - 365 * 86_400_000),
+      applyTimeEnd: String(now + 365 * 86_400_000),
+    })
+    const page = await run(`${address}/xgz/cloud-business/api/platform/exhibition/page?${q}`, headers)
+    const small = await run(`${address}/xgz/cloud-business/api/common/message/unread`, headers)
+    await app.close()
+    await db.destroy()
+    const tag = { dialect, exhibitions: size }
+    return [
+      { figure: 'exhibition/page all filters req/s', value: page.rps, unit: 'req/s', target: '>= 2000', ...tag },
+      { figure: 'exhibition/page all filters p50', value: page.p50, unit: 'ms', ...tag },
+      { figure: 'exhibition/page all filters p99', value: page.p99, unit: 'ms', target: '<= 50', ...tag },
+      { figure: 'small authenticated GET req/s', value: small.rps, unit: 'req/s', target: '>= 5000', ...tag },
+      { figure: 'small authenticated GET p50', value: small.p50, unit: 'ms', ...tag },
+      { figure: 'small authenticated GET p99', value: small.p99, unit: 'ms', ...tag },
+      { figure: 'non-2xx answers', value: page.non2xx + small.non2xx, unit: 'count', target: '0', ...tag },
+    ]
+  } finally {
+    await drop()
+  }
+}
+
+const dialects: Array<'sqlite' | 'postgres'> = ['sqlite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])]
+const figures: Figure[] = []
+for (const dialect of dialects) {
+  const bySize: Record<number, Figure[]> = {}
+  for (const size of [FULL / 16, FULL / 4, FULL].map(Math.round)) {
+    bySize[size] = await measure(dialect, size)
+    figures.push(...(bySize[size] as Figure[]))
+  }
+  // how cost grows: full-size p50 over 1/16-size p50 (flat ≈ 1)
+  const p50 = (size: number) =>
+    bySize[Math.round(size)]?.find((f) => f.figure === 'exhibition/page all filters p50')?.value ?? NaN
+  figures.push({
+    figure: 'exhibition/page p50 ratio full / (1/16)',
+    value: Number((p50(FULL) / Math.max(p50(FULL / 16), 0.001)).toFixed(2)),
+    unit: 'ratio',
+    target: 'flat (about 1)',
+    dialect,
+  })
+}
+report('api', figures)

@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import { defineEndpoint } from '../common/endpoint.ts'
+import { uploadResultSchema } from './files.schemas.ts'
+
+export const fileEndpoints = {
+  upload: defineEndpoint({
+    method: 'POST',
+    path: '/common/upload',
+    auth: 'token',
+    bodyKind: 'multipart',
+    response: uploadResultSchema,
+    summary: 'Upload an image (png, jpeg, gif, webp; at most 5 MB); Authorization: Bearer',
+  }),
+  file: defineEndpoint({
+    method: 'GET',
+    path: '/files/:name',
+    auth: 'cookie',
+    response: z.unknown(),
+    summary: 'An uploaded file, by its SHA-256 name (Admin-Token cookie)',
+  }),
+}
