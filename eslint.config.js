@@ -60,7 +60,9 @@ export default tseslint.config(
   },
   {
     files: ['packages/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['**/apps/**', '@app/web', '@app/server'], message: 'packages never import apps' }]),
+    rules: restrict([
+      { group: ['**/apps/**', '@app/web', '@app/server'], message: 'packages never import apps' },
+    ]),
   },
   {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
@@ -74,7 +76,10 @@ export default tseslint.config(
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: restrict([
-      { group: ['#web/subsystems/*', '#web/app/*'], message: 'features/ may not import subsystems/ or app/' },
+      {
+        group: ['#web/subsystems/*', '#web/app/*'],
+        message: 'features/ may not import subsystems/ or app/',
+      },
     ]),
   },
   {
@@ -84,6 +89,8 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
-    rules: restrict([{ group: ['@app/server', '#server/*'], message: 'the web never imports the server' }]),
+    rules: restrict([
+      { group: ['@app/server', '#server/*'], message: 'the web never imports the server' },
+    ]),
   },
 )

@@ -21,7 +21,9 @@ import { type Figure, report } from '../lib/report.ts'
 const FULL = Number(process.env.BENCH_EXHIBITIONS ?? 100_000)
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 
-async function openDb(dialect: 'sqlite' | 'postgres'): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function openDb(
+  dialect: 'sqlite' | 'postgres',
+): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'venue-bench-'))
     const db = createDb({ dialect: 'sqlite', url: join(dir, 'bench.db') })
@@ -89,26 +91,56 @@ async function measure(dialect: 'sqlite' | 'postgres', size: number): Promise<Fi
       applyTimeStart: String(now - 365 * 86_400_000),
       applyTimeEnd: String(now + 365 * 86_400_000),
     })
-    const page = await run(`${address}/xgz/cloud-business/api/platform/exhibition/page?${q}`, headers)
+    const page = await run(
+      `${address}/xgz/cloud-business/api/platform/exhibition/page?${q}`,
+      headers,
+    )
     const small = await run(`${address}/xgz/cloud-business/api/common/message/unread`, headers)
     await app.close()
     await db.destroy()
     const tag = { dialect, exhibitions: size }
     return [
-      { figure: 'exhibition/page all filters req/s', value: page.rps, unit: 'req/s', target: '>= 2000', ...tag },
+      {
+        figure: 'exhibition/page all filters req/s',
+        value: page.rps,
+        unit: 'req/s',
+        target: '>= 2000',
+        ...tag,
+      },
       { figure: 'exhibition/page all filters p50', value: page.p50, unit: 'ms', ...tag },
-      { figure: 'exhibition/page all filters p99', value: page.p99, unit: 'ms', target: '<= 50', ...tag },
-      { figure: 'small authenticated GET req/s', value: small.rps, unit: 'req/s', target: '>= 5000', ...tag },
+      {
+        figure: 'exhibition/page all filters p99',
+        value: page.p99,
+        unit: 'ms',
+        target: '<= 50',
+        ...tag,
+      },
+      {
+        figure: 'small authenticated GET req/s',
+        value: small.rps,
+        unit: 'req/s',
+        target: '>= 5000',
+        ...tag,
+      },
       { figure: 'small authenticated GET p50', value: small.p50, unit: 'ms', ...tag },
       { figure: 'small authenticated GET p99', value: small.p99, unit: 'ms', ...tag },
-      { figure: 'non-2xx answers', value: page.non2xx + small.non2xx, unit: 'count', target: '0', ...tag },
+      {
+        figure: 'non-2xx answers',
+        value: page.non2xx + small.non2xx,
+        unit: 'count',
+        target: '0',
+        ...tag,
+      },
     ]
   } finally {
     await drop()
   }
 }
 
-const dialects: Array<'sqlite' | 'postgres'> = ['sqlite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])]
+const dialects: Array<'sqlite' | 'postgres'> = [
+  'sqlite',
+  ...(process.env.DATABASE_URL ? (['postgres'] as const) : []),
+]
 const figures: Figure[] = []
 for (const dialect of dialects) {
   const bySize: Record<number, Figure[]> = {}
@@ -118,7 +150,8 @@ for (const dialect of dialects) {
   }
   // how cost grows: full-size p50 over 1/16-size p50 (flat ≈ 1)
   const p50 = (size: number) =>
-    bySize[Math.round(size)]?.find((f) => f.figure === 'exhibition/page all filters p50')?.value ?? NaN
+    bySize[Math.round(size)]?.find((f) => f.figure === 'exhibition/page all filters p50')?.value ??
+    NaN
   figures.push({
     figure: 'exhibition/page p50 ratio full / (1/16)',
     value: Number((p50(FULL) / Math.max(p50(FULL / 16), 0.001)).toFixed(2)),

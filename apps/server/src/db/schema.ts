@@ -16,7 +16,11 @@ import type {
 } from '#server/modules/identity/identity.table.ts'
 import type { LoginLogTable, OperLogTable } from '#server/modules/logs/logs.table.ts'
 import type { ProjectTable } from '#server/modules/projects/projects.table.ts'
-import type { ConfigTable, SeedRunTable, VersionTable } from '#server/modules/system/system.table.ts'
+import type {
+  ConfigTable,
+  SeedRunTable,
+  VersionTable,
+} from '#server/modules/system/system.table.ts'
 import type { FavouriteViewTable, MessageTable } from '#server/modules/workspace/workspace.table.ts'
 
 /** The whole database as Kysely sees it (table names as in the migrations). */

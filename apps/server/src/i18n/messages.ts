@@ -60,7 +60,12 @@ export const MESSAGES = {
   },
   // field-level validation (the web shows the same keys)
   'validation.required': { zh: '必填', en: 'is required', es: 'es obligatorio', ja: '必須です' },
-  'validation.invalid': { zh: '格式不正确', en: 'is not valid', es: 'no es válido', ja: '形式が正しくありません' },
+  'validation.invalid': {
+    zh: '格式不正确',
+    en: 'is not valid',
+    es: 'no es válido',
+    ja: '形式が正しくありません',
+  },
   'validation.tooLong': {
     zh: '长度不能超过{max}',
     en: 'must be at most {max} long',

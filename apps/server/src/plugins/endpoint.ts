@@ -1,9 +1,4 @@
-import {
-  type Endpoint,
-  type EndpointData,
-  ResultCode,
-  hasAnyPermission,
-} from '@app/contracts'
+import { type Endpoint, type EndpointData, ResultCode, hasAnyPermission } from '@app/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'

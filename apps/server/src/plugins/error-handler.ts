@@ -28,6 +28,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         data: null,
       })
     }
+    if (isUniqueViolation(err)) {
+      // a race past a service's own duplicate check: the database's unique index decides
+      return reply.status(409).send({ code: 409, msg: tr(req, 'conflict'), data: null })
+    }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ code: 413, msg: tr(req, 'tooLarge', { mb: 5 }), data: null })
@@ -49,3 +53,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   // The 404 handler is app.ts's (it also serves the SPA's index.html): Fastify allows one
   // per prefix, and this plugin is not encapsulated, so setting one here made buildApp throw.
 })
+
+/** SQLite and PostgreSQL both report a unique-index violation by a code of their own. */
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === '23505'
+  )
+}

@@ -33,7 +33,32 @@ export function parseOr400<S extends z.ZodType>(
   schema: S,
   value: unknown,
 ): z.infer<S> {
+  const nul = pathWithNul(value)
+  if (nul !== null) {
+    const field = nul || 'body'
+    throw AppError.badRequest('badRequest', {
+      detail: `${field}: ${tr(req, 'validation.invalid')}`,
+    })
+  }
   const r = schema.safeParse(value ?? {})
-  if (!r.success) throw AppError.badRequest('badRequest', { detail: describeZodError(req, r.error) })
+  if (!r.success)
+    throw AppError.badRequest('badRequest', { detail: describeZodError(req, r.error) })
   return r.data
+}
+
+/**
+ * The path of the first string (value or key) holding a NUL character, or null. No text
+ * field needs one, and PostgreSQL refuses them in text ("invalid byte sequence"), which
+ * would turn a malformed input into a 500 instead of a 400.
+ */
+function pathWithNul(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+  if (!value || typeof value !== 'object' || depth > 20) return null
+  for (const [k, v] of Object.entries(value)) {
+    const p = path ? `${path}.${k}` : k
+    if (k.includes('\u0000')) return p
+    const found = pathWithNul(v, p, depth + 1)
+    if (found !== null) return found
+  }
+  return null
 }

@@ -356,4 +356,30 @@ describe.each(DIALECTS)('fuzzing every endpoint on %s', (dialect) => {
     })
     expect(info.statusCode).toBe(200)
   })
+
+  it('refuses a NUL character in any query or body field with 400 (PostgreSQL text cannot hold one)', async () => {
+    const wrong: string[] = []
+    for (const w of operationsOf(doc).filter((o) => !o.path.endsWith('/login/logout'))) {
+      const params = ((w.op.parameters ?? []) as { name: string; in: string }[]).filter(
+        (p) => p.in === 'query',
+      )
+      const body =
+        w.mediaType === 'application/json'
+          ? (sample(doc, w.bodySchema) as Record<string, unknown>)
+          : undefined
+      const fields = [
+        ...params.map((p) => ['query', p.name]),
+        ...Object.keys(body ?? {}).map((k) => ['body', k]),
+      ]
+      for (const [where, field] of fields as [string, string][]) {
+        const res = await send(t.app, w, urlOf(w), {
+          query: where === 'query' ? `${field}=a%00b` : '',
+          body: where === 'body' ? { ...body, [field]: 'a\u0000b' } : body,
+          token: admin,
+        })
+        if (res.status !== 400) wrong.push(`${w.method} ${w.path} ${where}.${field}: ${res.status}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
 })

@@ -127,11 +127,11 @@ describe('the shell', () => {
     expect(groups).toEqual(['项目管理', '合同管理', '系统管理', '报表管理'])
 
     const side = screen.getByRole('navigation', { name: '侧边菜单' })
-    expect(within(side).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-      '首页',
-      '项目信息',
-      '申报文件',
-    ])
+    expect(
+      within(side)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['首页', '项目信息', '申报文件'])
 
     await app.user.click(within(top).getByText('系统管理'))
     expect(await screen.findByRole('heading', { name: '用户管理' })).toBeTruthy()

@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { App, ConfigProvider } from 'antd'
+import { ConfigProvider, message } from 'antd'
 import { useEffect, type ReactNode } from 'react'
 import { ANTD_SIZE, appTheme } from '#web/app/theme.ts'
 import { cachedUiLocale } from '#web/shared/lib/antd-locale.ts'
 import { bindMessageApi } from '#web/shared/lib/notify.ts'
-import { queryClient } from '#web/shared/lib/query-client.ts'
 import { useAppSettings } from '#web/stores/app-settings.ts'
 
 // antd writes two-character Chinese labels as "登 录"; keep labels as the texts say.
@@ -23,32 +21,32 @@ ConfigProvider.config({
   ),
 })
 
-/** Routes every message through antd's App context, so it follows theme and locale. */
+/**
+ * Routes every message through a holder inside the providers, so it follows theme and
+ * locale. (antd's `App` would do the same but also bundles Modal and notification
+ * into the sign-in page; performance.md caps /login at 300 KB.)
+ */
 const MessageBridge = () => {
-  const { message } = App.useApp()
+  const [api, holder] = message.useMessage()
   useEffect(() => {
-    bindMessageApi(message)
+    bindMessageApi(api)
     return () => bindMessageApi(null)
-  }, [message])
-  return null
+  }, [api])
+  return holder
 }
 
 export const Providers = ({ children }: { children: ReactNode }) => {
   const language = useAppSettings((s) => s.language)
   const size = useAppSettings((s) => s.size)
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        theme={appTheme}
-        button={BUTTON_CONFIG}
-        locale={cachedUiLocale(language)}
-        componentSize={ANTD_SIZE[size]}
-      >
-        <App component={false}>
-          <MessageBridge />
-          {children}
-        </App>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider
+      theme={appTheme}
+      button={BUTTON_CONFIG}
+      locale={cachedUiLocale(language)}
+      componentSize={ANTD_SIZE[size]}
+    >
+      <MessageBridge />
+      {children}
+    </ConfigProvider>
   )
 }

@@ -75,7 +75,8 @@ describe('route tables (spec §2)', () => {
 
   it('gives every route a title key of its own subsystem', () => {
     for (const [code, table] of Object.entries(SUBSYSTEM_TABLES)) {
-      for (const route of table.routes) expect(route.titleKey.startsWith(`${code}.route.`)).toBe(true)
+      for (const route of table.routes)
+        expect(route.titleKey.startsWith(`${code}.route.`)).toBe(true)
     }
   })
 })
@@ -89,7 +90,9 @@ describe('menus → routes', () => {
   })
 
   it('resolves a relative child path against its group', () => {
-    const paths = collectMenuPaths([groupMenu('/customer', '客户', [pageMenu('customerManage', '客户')])])
+    const paths = collectMenuPaths([
+      groupMenu('/customer', '客户', [pageMenu('customerManage', '客户')]),
+    ])
     expect(paths).toContain('/customer/customerManage')
   })
 
@@ -168,7 +171,10 @@ describe('the signed-in router', () => {
   it('opens a deep link of a kept screen with its title', async () => {
     const { path, handle } = await land(signedIn(venueSystem()), '/system/data-manage?page=2')
     expect(path).toBe('/system/data-manage?page=2')
-    expect(handle).toMatchObject({ title: 'venue.route.dataManage', menuPath: '/system/data-manage' })
+    expect(handle).toMatchObject({
+      title: 'venue.route.dataManage',
+      menuPath: '/system/data-manage',
+    })
   })
 
   it.each(['/no/such/page', '/project/projectCancel', '/exhibitionList/exhibitionList'])(
@@ -184,7 +190,16 @@ describe('the signed-in router', () => {
 
   it('keeps the common pages', () => {
     const paths = routePaths(signedIn(credentialSystem()))
-    for (const path of ['/login', '/fs/login', '/auth-redirect', '/404', '/401', '/redirect/*', '/message/index', '/profile/index']) {
+    for (const path of [
+      '/login',
+      '/fs/login',
+      '/auth-redirect',
+      '/404',
+      '/401',
+      '/redirect/*',
+      '/message/index',
+      '/profile/index',
+    ]) {
       expect(paths).toContain(path)
     }
   })

@@ -16,7 +16,13 @@ import {
 import { REPORT_GROUP_PATH, venueTable } from '#web/subsystems/venue/routes.ts'
 
 /** shell.md "Route guard": reachable without a token. */
-export const WHITELIST: readonly string[] = ['/login', '/fs/login', '/auth-redirect', '/404', '/401']
+export const WHITELIST: readonly string[] = [
+  '/login',
+  '/fs/login',
+  '/auth-redirect',
+  '/404',
+  '/401',
+]
 
 export const SUBSYSTEM_TABLES: Record<SystemCode, SubsystemTable> = {
   venue: venueTable,
@@ -140,7 +146,9 @@ const exhibitionGuard =
     ctx.notifyNoExhibition()
     const previous = ctx.previousPath()
     const back =
-      previous && NO_EXHIBITION_PATHS.includes(pathnameOf(previous)) ? previous : EXHIBITION_LIST_PATH
+      previous && NO_EXHIBITION_PATHS.includes(pathnameOf(previous))
+        ? previous
+        : EXHIBITION_LIST_PATH
     return replace(back)
   }
 
@@ -265,7 +273,9 @@ export const buildSignedInRoutes = ({ system, roles, ctx }: SignedInInput): Rout
         affix: true,
         menuPath: '/dashboard',
       } satisfies RouteHandle,
-      lazy: lazyScreen(() => import('#web/subsystems/venue/dashboard/screens/dashboard.screen.tsx')),
+      lazy: lazyScreen(
+        () => import('#web/subsystems/venue/dashboard/screens/dashboard.screen.tsx'),
+      ),
     })
   }
 

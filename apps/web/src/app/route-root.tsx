@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd'
+import { Button } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useRouteError } from 'react-router'
@@ -35,16 +35,16 @@ export const RouteError = () => {
       window.location.reload()
     }
   }, [chunkFailed])
+  // plain markup: this boundary ships with every page, the sign-in page included
   return (
-    <Result
-      status="error"
-      title={t('errors.pageFailed')}
-      subTitle={chunkFailed ? t('errors.newVersion') : t('errors.pageFailedHint')}
-      extra={
-        <Button type="primary" onClick={() => window.location.assign('/')}>
-          {t('common.backHome')}
-        </Button>
-      }
-    />
+    <main role="alert" style={{ padding: '80px 16px', textAlign: 'center' }}>
+      <h1 style={{ fontSize: 22, fontWeight: 600 }}>{t('errors.pageFailed')}</h1>
+      <p style={{ color: 'rgba(0,0,0,.45)' }}>
+        {chunkFailed ? t('errors.newVersion') : t('errors.pageFailedHint')}
+      </p>
+      <Button type="primary" onClick={() => window.location.assign('/')}>
+        {t('common.backHome')}
+      </Button>
+    </main>
   )
 }

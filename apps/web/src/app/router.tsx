@@ -33,8 +33,7 @@ let current: AppRouterInstance | null = null
 const registryContext: RegistryContext = {
   hasExhibition: () => Boolean(useSession.getState().currentExhibitionGuid),
   // A router that has not finished its first navigation has no page to go back to.
-  previousPath: () =>
-    current?.state.initialized ? createPath(current.state.location) : null,
+  previousPath: () => (current?.state.initialized ? createPath(current.state.location) : null),
   notifyNoExhibition: () => {
     notify('warning', i18n.t('errors.noExhibition'), NO_EXHIBITION_SECONDS)
   },

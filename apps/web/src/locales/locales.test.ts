@@ -17,7 +17,8 @@ const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
 
 const locales = { zh, en, es, ja } as Record<string, Tree>
 const source = flatten(zh as Tree)
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort()
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort()
 
 describe('locale files (style.md §2.10)', () => {
   it.each(['en', 'es', 'ja'])('%s has exactly the keys of zh', (lng) => {
@@ -46,7 +47,14 @@ describe('locale files (style.md §2.10)', () => {
   })
 
   it('translates every validation key the server answers with', () => {
-    for (const key of ['required', 'pageSize', 'passwordHash', 'routePath', 'dateRange', 'sameExhibition']) {
+    for (const key of [
+      'required',
+      'pageSize',
+      'passwordHash',
+      'routePath',
+      'dateRange',
+      'sameExhibition',
+    ]) {
       expect(source.has(`validation.${key}`)).toBe(true)
     }
   })

@@ -1,5 +1,10 @@
 import { create } from 'zustand'
-import { getSessionJson, removeSession, SESSION_KEYS, setSessionJson } from '#web/shared/lib/storage.ts'
+import {
+  getSessionJson,
+  removeSession,
+  SESSION_KEYS,
+  setSessionJson,
+} from '#web/shared/lib/storage.ts'
 
 /** A page the user opened in this tab (spec §2 "Task bar"). */
 export interface VisitedView {

@@ -43,7 +43,9 @@ export const serviceSystem = (): SystemEntry => ({
   name: '综合服务平台',
   code: 'service',
   menus: [
-    groupMenu('/exhibitionList', '展会列表', [pageMenu('/exhibitionList/exhibitionList', '展会列表')]),
+    groupMenu('/exhibitionList', '展会列表', [
+      pageMenu('/exhibitionList/exhibitionList', '展会列表'),
+    ]),
     groupMenu('/homeManagement', '平台配置', [
       pageMenu('/homeManagement/registrationConfig', '报馆配置'),
       pageMenu('/homeManagement/userAudit', '用户审核'),

@@ -55,7 +55,15 @@ export const defineEndpoint = <
 export type EndpointData<E> = E extends Endpoint<infer _Q, infer _B, infer R> ? z.infer<R> : never
 /** The query an endpoint takes, as the caller writes it. */
 export type EndpointQuery<E> =
-  E extends Endpoint<infer Q, infer _B, infer _R> ? (Q extends z.ZodType ? z.input<Q> : never) : never
+  E extends Endpoint<infer Q, infer _B, infer _R>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : never
+    : never
 /** The body an endpoint takes, as the caller writes it. */
 export type EndpointBody<E> =
-  E extends Endpoint<infer _Q, infer B, infer _R> ? (B extends z.ZodType ? z.input<B> : never) : never
+  E extends Endpoint<infer _Q, infer B, infer _R>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : never
+    : never

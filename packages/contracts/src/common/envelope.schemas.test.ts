@@ -6,8 +6,14 @@ import { PERMISSION_LIST, hasAnyPermission } from './permissions.ts'
 describe('pageQuerySchema', () => {
   it.each([
     [{}, { page: 1, pageSize: 20 }],
-    [{ page: '3', pageSize: '50' }, { page: 3, pageSize: 50 }],
-    [{ page: '1', pageSize: '2000' }, { page: 1, pageSize: 2000 }],
+    [
+      { page: '3', pageSize: '50' },
+      { page: 3, pageSize: 50 },
+    ],
+    [
+      { page: '1', pageSize: '2000' },
+      { page: 1, pageSize: 2000 },
+    ],
   ])('reads %o as %o (spec §9 defaults: page 1, 20 per page)', (input, expected) => {
     expect(pageQuerySchema.parse(input)).toEqual(expected)
   })
@@ -39,7 +45,11 @@ describe('endpoint descriptors', () => {
 
   it('guard only with permissions of the catalogue', () => {
     const used = ALL_ENDPOINTS.flatMap((e) =>
-      e.permission === undefined ? [] : typeof e.permission === 'string' ? [e.permission] : e.permission,
+      e.permission === undefined
+        ? []
+        : typeof e.permission === 'string'
+          ? [e.permission]
+          : e.permission,
     )
     expect(used.length).toBeGreaterThan(0)
     for (const p of used) expect(PERMISSION_LIST).toContain(p)

@@ -133,7 +133,10 @@ export const copyConfigBodySchema = z
     toGuid: guidSchema,
     parts: z.array(z.enum(COPY_CONFIG_PARTS)).min(1).max(4),
   })
-  .refine((b) => b.fromGuid !== b.toGuid, { path: ['toGuid'], message: 'validation.sameExhibition' })
+  .refine((b) => b.fromGuid !== b.toGuid, {
+    path: ['toGuid'],
+    message: 'validation.sameExhibition',
+  })
 
 export const projectOptionSchema = z.object({
   guid: guidSchema,

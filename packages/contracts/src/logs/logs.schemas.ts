@@ -17,7 +17,14 @@ export const loginLogSchema = z.object({
 export type LoginLog = z.infer<typeof loginLogSchema>
 
 const resultFilter = z.preprocess(
-  (v) => (v === '' ? undefined : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  (v) =>
+    v === ''
+      ? undefined
+      : v === 'true' || v === '1'
+        ? true
+        : v === 'false' || v === '0'
+          ? false
+          : v,
   z.boolean().optional(),
 )
 

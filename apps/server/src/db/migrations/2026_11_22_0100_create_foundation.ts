@@ -21,7 +21,8 @@ export async function up(db: Db): Promise<void> {
       name,
       'integer',
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- kysely column builder callback
-      (c: any) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()),
+      (c: any) =>
+        pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
     ] as const
 
   // --- identity -------------------------------------------------------------------------
@@ -303,10 +304,18 @@ export async function up(db: Db): Promise<void> {
     .on('exhibition')
     .columns(['region_guid', 'apply_time_start'])
     .execute()
+  // exhibition numbers are unique: two simultaneous creates cannot both pass the check
   await db.schema
-    .createIndex('exhibition_code_idx')
+    .createIndex('exhibition_code_uq')
     .on('exhibition')
     .column('project_id_number')
+    .unique()
+    .execute()
+  // the list with industry and region both set (the exhibition search form's usual pair)
+  await db.schema
+    .createIndex('exhibition_industry_region_idx')
+    .on('exhibition')
+    .columns(['industry_guid', 'region_guid', 'apply_time_start', 'apply_time_end'])
     .execute()
 
   // --- workspace ------------------------------------------------------------------------
@@ -344,7 +353,6 @@ export async function up(db: Db): Promise<void> {
     .addColumn('step', 'text', (c) => c.primaryKey())
     .addColumn('ran_at', 'bigint', (c) => c.notNull())
     .execute()
-
 }
 
 export async function down(db: Db): Promise<void> {

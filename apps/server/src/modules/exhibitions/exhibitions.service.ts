@@ -240,13 +240,13 @@ async function checkReferences(
   db: Db,
   f: Pick<ExhibitionSave, 'industryGuid' | 'regionGuid' | 'projectGuid'>,
 ): Promise<void> {
-  const checks: Array<[string, Promise<boolean> | boolean]> = [
-    ['industryGuid', !f.industryGuid || dictGuidExists(db, 'industry', f.industryGuid)],
-    ['regionGuid', !f.regionGuid || dictGuidExists(db, 'region', f.regionGuid)],
-    ['projectGuid', !f.projectGuid || projectExists(db, f.projectGuid)],
+  const checks: Array<[string, string | null | undefined, (guid: string) => Promise<boolean>]> = [
+    ['industryGuid', f.industryGuid, (g) => dictGuidExists(db, 'industry', g)],
+    ['regionGuid', f.regionGuid, (g) => dictGuidExists(db, 'region', g)],
+    ['projectGuid', f.projectGuid, (g) => projectExists(db, g)],
   ]
-  for (const [field, ok] of checks) {
-    if (!(await ok)) throw AppError.badRequest('exhibition.unknownRef', { field })
+  for (const [field, guid, exists] of checks) {
+    if (guid && !(await exists(guid))) throw AppError.badRequest('exhibition.unknownRef', { field })
   }
 }
 

@@ -39,7 +39,11 @@ export async function findSessionUser(db: Tx, tokenHash: string) {
 }
 
 export async function touchSession(db: Tx, tokenHash: string, now: number): Promise<void> {
-  await db.updateTable('sysSession').set({ lastSeenAt: now }).where('tokenHash', '=', tokenHash).execute()
+  await db
+    .updateTable('sysSession')
+    .set({ lastSeenAt: now })
+    .where('tokenHash', '=', tokenHash)
+    .execute()
 }
 
 export async function deleteSession(db: Tx, tokenHash: string): Promise<void> {

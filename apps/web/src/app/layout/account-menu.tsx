@@ -49,7 +49,12 @@ export const AccountMenu = () => {
         <div
           style={{ background: '#fff', borderRadius: 8, boxShadow: '0 6px 16px rgba(0,0,0,.12)' }}
         >
-          <Flex orientation="vertical" gap={2} style={{ padding: '12px 16px 0' }} data-testid="account-info">
+          <Flex
+            orientation="vertical"
+            gap={2}
+            style={{ padding: '12px 16px 0' }}
+            data-testid="account-info"
+          >
             <Typography.Text strong>{t('layout.greeting', { name: nickName })}</Typography.Text>
             <Typography.Text type="secondary">
               {t('layout.department')}: {userInfo?.deptName || '-'}

@@ -14,14 +14,17 @@ export const AppBreadcrumb = () => {
   const { pathname } = useLocation()
   const handle = useCurrentHandle()
   const title = useRouteTitle()
-  const { table, activeGroup, labelOf } = useMenuModel()
+  const { activeGroup, labelOf } = useMenuModel()
   if (!handle || handle.breadcrumb === false) return null
 
-  const home = { key: 'home', title: <Link to="/">{t('common.route.dashboard')}</Link> }
+  const homeLabel = t('common.route.dashboard')
+  const home = { key: 'home', title: <Link to="/">{homeLabel}</Link> }
   const items: { key: string; title: ReactNode }[] = [home]
-  if (pathname !== table.home && pathname !== '/dashboard') {
-    if (activeGroup) {
-      items.push({ key: activeGroup.path, title: labelOf(activeGroup.path, activeGroup.menuName) })
+  if (pathname !== '/dashboard') {
+    const groupLabel = activeGroup ? labelOf(activeGroup.path, activeGroup.menuName) : null
+    // a group named like its page (展会列表) or like home (首页) is not repeated
+    if (activeGroup && groupLabel !== title && groupLabel !== homeLabel) {
+      items.push({ key: activeGroup.path, title: groupLabel })
     }
     const listPath = handle.menuPath
     if (listPath && listPath !== pathname) {

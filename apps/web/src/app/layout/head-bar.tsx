@@ -64,7 +64,7 @@ export const HeadBar = () => {
         />
       </nav>
       <Flex align="center" gap={8} style={{ flex: 'none' }}>
-        <LanguageSwitch />
+        <LanguageSwitch color="#fff" />
         <AccountMenu />
       </Flex>
     </Layout.Header>

@@ -26,7 +26,10 @@ export const useMenuModel = () => {
     const known = new Set(routePaths(currentRouter()?.routes ?? []))
     const hidden = new Set(table.routes.filter((r) => r.hidden).map((r) => r.path))
     return menuGroupsOf(system?.menus ?? [], { segmentGroups: [REPORT_GROUP_PATH] })
-      .map((g) => ({ ...g, pages: g.pages.filter((p) => known.has(p.path) && !hidden.has(p.path)) }))
+      .map((g) => ({
+        ...g,
+        pages: g.pages.filter((p) => known.has(p.path) && !hidden.has(p.path)),
+      }))
       .filter((g) => g.pages.length > 0)
   }, [system, table])
 

@@ -9,7 +9,7 @@ import { useAppSettings } from '#web/stores/app-settings.ts'
  * 中文 / English / Español / 日本語 (spec §9); the choice is kept in the `language`
  * cookie and confirmed with a success message in the new language (spec §8).
  */
-export const LanguageSwitch = ({ type = 'text' }: { type?: 'text' | 'default' }) => {
+export const LanguageSwitch = ({ color }: { color?: string }) => {
   const { t } = useTranslation()
   const language = useAppSettings((s) => s.language)
   const setLanguage = useAppSettings((s) => s.setLanguage)
@@ -33,7 +33,12 @@ export const LanguageSwitch = ({ type = 'text' }: { type?: 'text' | 'default' })
         },
       }}
     >
-      <Button type={type} aria-label={t('layout.language')} icon={<GlobalOutlined aria-hidden />}>
+      <Button
+        type="text"
+        aria-label={t('layout.language')}
+        icon={<GlobalOutlined aria-hidden />}
+        style={color ? { color } : undefined}
+      >
         {LANGUAGE_LABELS[language]}
       </Button>
     </Dropdown>

@@ -114,8 +114,13 @@ describe('answer codes (spec §8)', () => {
   it('reads the envelope from an error answer with an HTTP status too', async () => {
     answer(() => ({ status: 400, body: envelope(null, 400, '用户不存在/密码错误，还可尝试3次') }))
     const failure = callApi(API.auth.loginByPwd, { query: { userName: 'x', pwd: 'a'.repeat(64) } })
-    await expect(failure).rejects.toMatchObject({ code: 400, message: '用户不存在/密码错误，还可尝试3次' })
-    expect(notices).toEqual([{ kind: 'error', text: '用户不存在/密码错误，还可尝试3次', seconds: 1 }])
+    await expect(failure).rejects.toMatchObject({
+      code: 400,
+      message: '用户不存在/密码错误，还可尝试3次',
+    })
+    expect(notices).toEqual([
+      { kind: 'error', text: '用户不存在/密码错误，还可尝试3次', seconds: 1 },
+    ])
   })
 
   it('signs out once when several signed-in calls answer 401 together', async () => {
@@ -214,9 +219,9 @@ describe('download (spec §7)', () => {
   it('posts the filters form-encoded with a 10-minute timeout and saves the file', async () => {
     const xlsx = new Blob(['PK'], { type: 'application/vnd.ms-excel' })
     const { calls } = answer(() => ({ body: xlsx }))
-    await expect(downloadFile(exportEndpoint, { status: 1, name: '展' }, '合同_1.xlsx')).resolves.toBe(
-      true,
-    )
+    await expect(
+      downloadFile(exportEndpoint, { status: 1, name: '展' }, '合同_1.xlsx'),
+    ).resolves.toBe(true)
     expect(calls[0]?.method).toBe('post')
     expect(calls[0]?.timeout).toBe(600_000)
     expect(calls[0]?.responseType).toBe('blob')
@@ -237,7 +242,9 @@ describe('download (spec §7)', () => {
   it('shows 下载文件出现错误，请联系管理员！ when the download fails', async () => {
     answer(() => ({ fail: 'network' }))
     await expect(downloadFile(exportEndpoint, {}, 'a.xlsx')).resolves.toBe(false)
-    expect(notices).toEqual([{ kind: 'error', text: '下载文件出现错误，请联系管理员！', seconds: 3 }])
+    expect(notices).toEqual([
+      { kind: 'error', text: '下载文件出现错误，请联系管理员！', seconds: 3 },
+    ])
   })
 
   it('shows the message of an error answer carried in a blob', async () => {

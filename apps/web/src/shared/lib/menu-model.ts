@@ -26,11 +26,7 @@ export interface MenuModelOptions {
   segmentGroups?: readonly string[]
 }
 
-const pagesOf = (
-  node: MenuNode,
-  base: string,
-  routeOf: (full: string) => string,
-): MenuPage[] =>
+const pagesOf = (node: MenuNode, base: string, routeOf: (full: string) => string): MenuPage[] =>
   (node.children ?? []).flatMap((child) => {
     if (child.hidden || child.menuType === 'F') return []
     const full = joinMenuPath(base, child.path)

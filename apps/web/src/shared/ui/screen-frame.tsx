@@ -1,4 +1,14 @@
-import { Button, Card, Empty, Flex, Form, Input, Table, Typography, type TableColumnsType } from 'antd'
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -56,7 +66,11 @@ export const ScreenFrame = <Row extends object>({
         {search ?? <KeywordSearch />}
       </Card>
       <Card size="small">
-        {toolbar && <Flex gap={8} style={{ marginBottom: 12 }}>{toolbar}</Flex>}
+        {toolbar && (
+          <Flex gap={8} style={{ marginBottom: 12 }}>
+            {toolbar}
+          </Flex>
+        )}
         <Table<Row>
           rowKey={rowKey}
           columns={columns ?? defaultColumns}

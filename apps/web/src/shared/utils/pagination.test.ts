@@ -16,10 +16,22 @@ describe('pagination defaults (spec §9)', () => {
 
   it.each([
     [{}, { page: 1, pageSize: 20 }],
-    [{ page: '3', pageSize: '50' }, { page: 3, pageSize: 50 }],
-    [{ page: 0, pageSize: 25 }, { page: 1, pageSize: 20 }],
-    [{ page: 'x', pageSize: 2000 }, { page: 1, pageSize: 2000 }],
-    [{ page: 2.5, pageSize: 10 }, { page: 1, pageSize: 10 }],
+    [
+      { page: '3', pageSize: '50' },
+      { page: 3, pageSize: 50 },
+    ],
+    [
+      { page: 0, pageSize: 25 },
+      { page: 1, pageSize: 20 },
+    ],
+    [
+      { page: 'x', pageSize: 2000 },
+      { page: 1, pageSize: 2000 },
+    ],
+    [
+      { page: 2.5, pageSize: 10 },
+      { page: 1, pageSize: 10 },
+    ],
   ])('normalisePage(%j) → %j', (input, expected) => {
     expect(normalisePage(input)).toEqual(expected)
   })

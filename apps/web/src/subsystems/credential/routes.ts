@@ -59,7 +59,11 @@ const routes: ScreenRoute[] = [
     titleKey: 'credential.route.vehicleCertificateAudit',
     lazy: genericScreen,
   },
-  { path: '/audit/vehicleDeposit', titleKey: 'credential.route.vehicleDeposit', lazy: genericScreen },
+  {
+    path: '/audit/vehicleDeposit',
+    titleKey: 'credential.route.vehicleDeposit',
+    lazy: genericScreen,
+  },
   {
     path: '/management/personMakingReceive',
     titleKey: 'credential.route.personMakingReceive',

@@ -20,7 +20,11 @@ const groups: MenuGroupDef[] = [
 const routes: ScreenRoute[] = [
   // Project
   { path: '/project/projectInfo', titleKey: 'venue.route.projectInfo', lazy: genericScreen },
-  { path: '/project/declarationFile', titleKey: 'venue.route.declarationFile', lazy: genericScreen },
+  {
+    path: '/project/declarationFile',
+    titleKey: 'venue.route.declarationFile',
+    lazy: genericScreen,
+  },
   {
     path: '/project/discountManagement',
     titleKey: 'venue.route.discountManagement',
@@ -66,7 +70,11 @@ const routes: ScreenRoute[] = [
   },
   // Schedule
   { path: '/schedules/Date', titleKey: 'venue.route.scheduleDate', lazy: genericScreen },
-  { path: '/schedules/projectCalendar', titleKey: 'venue.route.projectCalendar', lazy: genericScreen },
+  {
+    path: '/schedules/projectCalendar',
+    titleKey: 'venue.route.projectCalendar',
+    lazy: genericScreen,
+  },
   {
     path: '/schedules/dailyReservation',
     titleKey: 'venue.route.dailyReservation',

@@ -6,9 +6,7 @@ import { CredentialsForm } from '#web/features/auth/components/credentials-form.
 import { bindFsAccount, signInWithFsCode } from '#web/features/auth/session-actions.ts'
 
 type Phase =
-  | { kind: 'checking' }
-  | { kind: 'bind'; bindTicket: string }
-  | { kind: 'failed'; message: string }
+  { kind: 'checking' } | { kind: 'bind'; bindTicket: string } | { kind: 'failed'; message: string }
 
 /**
  * /fs/login?code&state: sign-in through the messaging platform. An account not bound
