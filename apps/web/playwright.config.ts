@@ -24,8 +24,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command:
-      'rm -rf ../../data/e2e && npm run build && cd ../server && npx tsx src/server.ts',
+    command: 'rm -rf ../../data/e2e && npm run build && cd ../server && npx tsx src/server.ts',
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

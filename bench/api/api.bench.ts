@@ -5,14 +5,14 @@
  * full size and at 1/4 and 1/16 (list queries must stay flat as tables grow).
  * SQLite always; PostgreSQL too when DATABASE_URL is set (a scratch database is made).
  */
+import { type ChildProcess, spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { buildApp } from '../../apps/server/src/app.ts'
-import { loadConfig } from '../../apps/server/src/config.ts'
 import { type Db, createDb } from '../../apps/server/src/db/database.ts'
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts'
 import { seedBulkExhibitions, seedDemoData } from '../../apps/server/src/db/seed/seed.ts'
@@ -40,6 +40,7 @@ async function openDb(
   const db = createDb({ dialect: 'postgres', url: url.toString() })
   return {
     db,
+    env: { DATABASE_URL: url.toString() },
     drop: async () => {
       const c = new pg.Client({ connectionString: base })
       await c.connect()
@@ -49,22 +50,61 @@ async function openDb(
   }
 }
 
+const freePort = () =>
+  new Promise<number>((ok) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port
+      srv.close(() => ok(port))
+    })
+  })
+
+/** The real server in its own process, so the load generator does not share its CPU time. */
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ address: string; child: ChildProcess }> {
+  const port = await freePort()
+  const serverDir = resolve(import.meta.dirname, '../../apps/server')
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: '',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const address = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 300; i++) {
+    const up = await fetch(`${address}/xgz/cloud-user/api/system/backimg`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) return { address, child }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  child.kill()
+  throw new Error('the server did not start')
+}
+
 async function run(url: string, headers: Record<string, string>) {
   const r = await autocannon({ url, headers, connections: 50, duration: DURATION_S })
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx }
 }
 
 async function measure(dialect: 'sqlite' | 'postgres', size: number): Promise<Figure[]> {
-  const { db, drop } = await openDb(dialect)
+  const { db, env, drop } = await openDb(dialect)
+  let child: ChildProcess | undefined
   try {
     await migrateToLatest(db)
     await seedDemoData(db, { today: new Date() })
     await seedBulkExhibitions(db, size)
-    const app = await buildApp({
-      db,
-      config: { ...loadConfig({}), webDist: undefined, loginRateLimitPerMinute: 1000 },
-    })
-    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    await db.destroy()
+    const server = await startServer(env)
+    child = server.child
+    const address = server.address
     const pwd = createHash('sha256').update('Demo@2026').digest('hex')
     const login = (await (
       await fetch(`${address}/xgz/cloud-user/api/login/byPwd?userName=admin&pwd=${pwd}`, {
@@ -96,8 +136,6 @@ async function measure(dialect: 'sqlite' | 'postgres', size: number): Promise<Fi
       headers,
     )
     const small = await run(`${address}/xgz/cloud-business/api/common/message/unread`, headers)
-    await app.close()
-    await db.destroy()
     const tag = { dialect, exhibitions: size }
     return [
       {
@@ -133,6 +171,11 @@ async function measure(dialect: 'sqlite' | 'postgres', size: number): Promise<Fi
       },
     ]
   } finally {
+    if (child) {
+      const exited = new Promise((r) => child?.once('exit', r))
+      child.kill('SIGTERM')
+      await exited
+    }
     await drop()
   }
 }

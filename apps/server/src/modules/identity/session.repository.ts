@@ -75,8 +75,10 @@ export async function findUserGrants(db: Tx, userId: number) {
     .orderBy('r.sort')
     .execute()
   const roleIds = roles.map((r) => r.id)
+  const isAdmin = roles.some((r) => r.roleKey === 'admin')
+  // the admin role holds everything: reading its hundreds of F menus would be wasted work
   const perms =
-    roleIds.length === 0
+    roleIds.length === 0 || isAdmin
       ? []
       : await db
           .selectFrom('sysRoleMenu as rm')
@@ -88,7 +90,6 @@ export async function findUserGrants(db: Tx, userId: number) {
           .where('m.status', '=', 1)
           .where('m.perms', 'is not', null)
           .execute()
-  const isAdmin = roles.some((r) => r.roleKey === 'admin')
   return {
     roles,
     permissions: isAdmin

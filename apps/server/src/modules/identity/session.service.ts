@@ -28,6 +28,32 @@ export interface AuthUser {
 // slack on an 8-hour idle expiry is invisible to users.
 const TOUCH_EVERY_MS = 60_000
 
+// Roles and permissions change rarely and are read on every call; each instance keeps
+// them for a few seconds. The session itself (revocation, idle expiry) is always read
+// from the database, so a logout takes effect at once on every instance; a role change
+// reaches other instances within GRANTS_TTL_MS (this one at once, via forgetGrants).
+const GRANTS_TTL_MS = 5_000
+type Grants = Awaited<ReturnType<typeof findUserGrants>>
+// keyed by database too: tests run several databases in one process
+const grantsCache = new WeakMap<Db, Map<number, { at: number; grants: Grants }>>()
+
+async function grantsOf(db: Db, userId: number, now: number): Promise<Grants> {
+  let byUser = grantsCache.get(db)
+  if (!byUser) grantsCache.set(db, (byUser = new Map()))
+  const hit = byUser.get(userId)
+  if (hit && now - hit.at < GRANTS_TTL_MS) return hit.grants
+  const grants = await findUserGrants(db, userId)
+  if (byUser.size > 10_000) byUser.clear()
+  byUser.set(userId, { at: now, grants })
+  return grants
+}
+
+/** Drops cached grants (all, or one user's) after roles, menus or assignments change. */
+export function forgetGrants(db: Db, userId?: number): void {
+  if (userId === undefined) grantsCache.delete(db)
+  else grantsCache.get(db)?.delete(userId)
+}
+
 /** Starts a session for the user; answers the opaque token (only its hash is stored). */
 export async function startSession(
   db: Db,
@@ -55,7 +81,7 @@ export async function resolveSession(
     return null
   }
   if (now - row.lastSeenAt > TOUCH_EVERY_MS) await touchSession(db, tokenHash, now)
-  const grants = await findUserGrants(db, row.id)
+  const grants = await grantsOf(db, row.id, now)
   return {
     id: row.id,
     guid: row.guid,

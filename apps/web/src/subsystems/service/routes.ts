@@ -108,8 +108,17 @@ const routes: ScreenRoute[] = [
     titleKey: 'service.route.depositRefund',
     lazy: genericScreen,
   },
-  { path: '/logManage/login', titleKey: 'service.route.loginLog', lazy: genericScreen },
-  { path: '/logManage/operationLog', titleKey: 'service.route.operationLog', lazy: genericScreen },
+  // shared with the venue subsystem, so the screens live in features/logs
+  {
+    path: '/logManage/login',
+    titleKey: 'service.route.loginLog',
+    lazy: () => import('#web/features/logs/screens/login-log.screen.tsx'),
+  },
+  {
+    path: '/logManage/operationLog',
+    titleKey: 'service.route.operationLog',
+    lazy: () => import('#web/features/logs/screens/operation-log.screen.tsx'),
+  },
 ]
 
 export const serviceTable: SubsystemTable = {

@@ -139,9 +139,17 @@ const routes: ScreenRoute[] = [
     titleKey: 'venue.route.taskStatistics',
     lazy: genericScreen,
   },
-  // Logs
-  { path: '/logManage/login', titleKey: 'venue.route.loginLog', lazy: genericScreen },
-  { path: '/logManage/operationLog', titleKey: 'venue.route.operationLog', lazy: genericScreen },
+  // Logs: shared with the service subsystem, so the screens live in features/logs
+  {
+    path: '/logManage/login',
+    titleKey: 'venue.route.loginLog',
+    lazy: () => import('#web/features/logs/screens/login-log.screen.tsx'),
+  },
+  {
+    path: '/logManage/operationLog',
+    titleKey: 'venue.route.operationLog',
+    lazy: () => import('#web/features/logs/screens/operation-log.screen.tsx'),
+  },
   // System administration
   { path: '/system/user', titleKey: 'venue.route.user', lazy: genericScreen },
   { path: '/system/role', titleKey: 'venue.route.role', lazy: genericScreen },

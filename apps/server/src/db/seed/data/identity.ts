@@ -252,6 +252,8 @@ export const ROLES: SeedRole[] = [
       venue(['/taskManagement/meetingExhibitionForecast'], ['list', 'print']),
       venue(['/taskManagement/taskStatistics'], ['list']),
       venue(REPORT_PAGES, 'all'),
+      // reads who signed in, but unlocking an account stays with the administrators
+      venue(['/logManage/login'], ['list']),
       service(EXHIBITION_HOME, []),
       service(['/exhibitionList/exhibitionList'], READ),
       service(['/financialManage/transactionOrder', '/financialManage/depositRefund'], READ),

@@ -1,0 +1,107 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons'
+import { Button, DatePicker, Flex, Form, Input, Select } from 'antd'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  EMPTY_SEARCH_VALUES,
+  filtersOf,
+  RESULT_FILTERS,
+  searchValuesOf,
+  type LogFilters,
+  type LogSearchValues,
+} from '#web/features/logs/log-filters.ts'
+import { DATE_FORMAT } from '#web/shared/utils/timestamp.ts'
+
+interface LogSearchFormProps {
+  /** Prefixes the field ids, so labels stay tied to their fields. */
+  name: string
+  /** The applied filters; the form follows them when the URL changes. */
+  filters: LogFilters
+  /** 搜索 (or Enter) with the form's filters; 重置 with none. */
+  onSearch: (filters: LogFilters) => void
+  children: ReactNode
+}
+
+/** The query form of a log list: its fields, then 搜索 / 重置 (shell.md "standard list"). */
+export const LogSearchForm = ({ name, filters, onSearch, children }: LogSearchFormProps) => {
+  const { t } = useTranslation()
+  const [form] = Form.useForm<LogSearchValues>()
+  const values = useMemo(() => searchValuesOf(filters), [filters])
+
+  useEffect(() => {
+    form.setFieldsValue(values)
+  }, [form, values])
+
+  const reset = () => {
+    form.setFieldsValue(EMPTY_SEARCH_VALUES)
+    onSearch({})
+  }
+
+  return (
+    <Form<LogSearchValues>
+      form={form}
+      name={name}
+      role="search"
+      aria-label={t('common.search.area')}
+      layout="inline"
+      initialValues={values}
+      onFinish={(v) => onSearch(filtersOf(v))}
+      style={{ rowGap: 12 }}
+    >
+      {children}
+      <Form.Item>
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
+            {t('common.search.query')}
+          </Button>
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={reset}>
+            {t('common.search.reset')}
+          </Button>
+        </Flex>
+      </Form.Item>
+    </Form>
+  )
+}
+
+interface FieldProps {
+  label: string
+}
+
+/** A free-text filter (at most 64 characters, as the server accepts). */
+export const TextField = ({
+  name,
+  label,
+  placeholder,
+}: FieldProps & { name: 'userName' | 'module'; placeholder: string }) => (
+  <Form.Item name={name} label={label}>
+    <Input allowClear maxLength={64} placeholder={placeholder} style={{ width: 200 }} />
+  </Form.Item>
+)
+
+/** 全部 / 成功 / 失败. */
+export const ResultField = ({ label }: FieldProps) => {
+  const { t } = useTranslation()
+  return (
+    <Form.Item name="result" label={label}>
+      <Select
+        style={{ width: 120 }}
+        options={RESULT_FILTERS.map((value) => ({ value, label: t(`logs.result.${value}`) }))}
+      />
+    </Form.Item>
+  )
+}
+
+/** Whole days, shown yyyy-MM-dd. */
+export const DateRangeField = ({ label }: FieldProps) => {
+  const { t } = useTranslation()
+  return (
+    <Form.Item name="range" label={label}>
+      <DatePicker.RangePicker
+        format={DATE_FORMAT}
+        allowEmpty={[true, true]}
+        placeholder={[t('logs.startDate'), t('logs.endDate')]}
+        style={{ width: 260 }}
+      />
+    </Form.Item>
+  )
+}

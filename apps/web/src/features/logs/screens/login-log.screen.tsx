@@ -1,0 +1,143 @@
+// The log screens are shared by the venue and the service subsystems (both list
+// /logManage/login and /logManage/operationLog), so they live in features/, not in a
+// subsystem's menu group (style.md §1: a group never imports another subsystem).
+import { UnlockOutlined } from '@ant-design/icons'
+import { PERMISSIONS, type LoginLog } from '@app/contracts'
+import { Button, Popconfirm, Tooltip, type TableColumnsType } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useLoginLogs } from '#web/features/logs/api/get-login-logs.ts'
+import { useUnlockLogin } from '#web/features/logs/api/unlock-login.ts'
+import {
+  DateRangeField,
+  LogSearchForm,
+  ResultField,
+  TextField,
+} from '#web/features/logs/components/log-search-form.tsx'
+import { LogListFrame } from '#web/features/logs/components/log-list-frame.tsx'
+import { ResultTag } from '#web/features/logs/components/result-tag.tsx'
+import { useLogListState } from '#web/features/logs/use-log-list-state.ts'
+import { Permission } from '#web/features/permissions/permission.tsx'
+import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
+import { notify } from '#web/shared/lib/notify.ts'
+import { formatDateTime } from '#web/shared/utils/timestamp.ts'
+
+/** Long texts keep one line; the whole text shows on hover. */
+const ellipsis = (value: string) => (
+  <Tooltip placement="topLeft" title={value}>
+    <span>{value}</span>
+  </Tooltip>
+)
+
+/** 解锁 with its confirmation; settles once the list has been refetched. */
+const UnlockButton = ({ row }: { row: LoginLog }) => {
+  const { t } = useTranslation()
+  const unlock = useUnlockLogin()
+  return (
+    <Popconfirm
+      title={t('logs.login.unlockConfirm', { name: row.userName, ip: row.ip })}
+      onConfirm={() =>
+        unlock.mutateAsync({ userName: row.userName, ip: row.ip }).then(
+          () => notify('success', t('logs.login.unlockSuccess'), 3),
+          // the client has already shown why; the confirmation just closes
+          () => undefined,
+        )
+      }
+    >
+      <Button type="link" size="small" icon={<UnlockOutlined aria-hidden />}>
+        {t('logs.login.unlock')}
+      </Button>
+    </Popconfirm>
+  )
+}
+
+/** /logManage/login: every sign-in attempt, newest first; 解锁 clears a retry lock. */
+export const Component = () => {
+  const { t } = useTranslation()
+  const title = useRouteTitle()
+  const list = useLogListState()
+  const { userName, success, timeFrom, timeTo } = list.filters
+  const query = useLoginLogs({ ...list.page, userName, success, timeFrom, timeTo })
+
+  const columns: TableColumnsType<LoginLog> = [
+    { key: 'id', dataIndex: 'id', title: t('logs.login.id'), width: 100 },
+    { key: 'userName', dataIndex: 'userName', title: t('logs.login.userName'), width: 140 },
+    { key: 'ip', dataIndex: 'ip', title: t('logs.login.ip'), width: 140 },
+    {
+      key: 'userAgent',
+      dataIndex: 'userAgent',
+      title: t('logs.login.browser'),
+      ellipsis: { showTitle: false },
+      render: ellipsis,
+    },
+    {
+      key: 'method',
+      dataIndex: 'method',
+      title: t('logs.login.method'),
+      width: 110,
+      render: (method: LoginLog['method']) => t(`logs.login.methods.${method}`),
+    },
+    {
+      key: 'success',
+      dataIndex: 'success',
+      title: t('logs.login.status'),
+      width: 100,
+      render: (ok: boolean) => <ResultTag success={ok} />,
+    },
+    {
+      key: 'message',
+      dataIndex: 'message',
+      title: t('logs.login.message'),
+      width: 220,
+      ellipsis: { showTitle: false },
+      render: ellipsis,
+    },
+    {
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      title: t('logs.login.time'),
+      width: 180,
+      render: (ms: number) => formatDateTime(ms),
+    },
+    {
+      key: 'actions',
+      title: t('common.table.actions'),
+      width: 100,
+      fixed: 'right',
+      render: (_, row) =>
+        row.lockedUntil !== null && (
+          <Permission perms={[PERMISSIONS.loginLog.unlock]}>
+            <UnlockButton row={row} />
+          </Permission>
+        ),
+    },
+  ]
+
+  return (
+    <LogListFrame<LoginLog>
+      title={title}
+      search={
+        <LogSearchForm
+          name="loginLogSearch"
+          filters={list.filters}
+          onSearch={(filters) => {
+            if (!list.search(filters)) void query.refetch()
+          }}
+        >
+          <TextField
+            name="userName"
+            label={t('logs.login.userName')}
+            placeholder={t('logs.login.userNamePlaceholder')}
+          />
+          <ResultField label={t('logs.login.status')} />
+          <DateRangeField label={t('logs.login.time')} />
+        </LogSearchForm>
+      }
+      tableLabel={t('logs.login.table')}
+      columns={columns}
+      query={query}
+      page={list.page}
+      onPageChange={list.changePage}
+      scrollX={1300}
+    />
+  )
+}

@@ -1,0 +1,142 @@
+// Shared by the venue and the service subsystems (both list /logManage/operationLog),
+// so it lives in features/, not in a subsystem's menu group.
+import { ProfileOutlined } from '@ant-design/icons'
+import { PERMISSIONS, type OperationLog } from '@app/contracts'
+import { Button, type TableColumnsType } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useOperationLogs } from '#web/features/logs/api/get-operation-logs.ts'
+import { LogListFrame } from '#web/features/logs/components/log-list-frame.tsx'
+import {
+  DateRangeField,
+  LogSearchForm,
+  ResultField,
+  TextField,
+} from '#web/features/logs/components/log-search-form.tsx'
+import { OperationLogDetail } from '#web/features/logs/components/operation-log-detail.tsx'
+import { ResultTag } from '#web/features/logs/components/result-tag.tsx'
+import { useLogListState } from '#web/features/logs/use-log-list-state.ts'
+import { Permission } from '#web/features/permissions/permission.tsx'
+import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
+import { formatDateTime } from '#web/shared/utils/timestamp.ts'
+
+/** /logManage/operationLog: every write, newest first, with its request on 详细. */
+export const Component = () => {
+  const { t } = useTranslation()
+  const title = useRouteTitle()
+  const list = useLogListState()
+  const query = useOperationLogs({ ...list.page, ...list.filters })
+  const [detail, setDetail] = useState<OperationLog>()
+  const [detailOpen, setDetailOpen] = useState(false)
+
+  const columns: TableColumnsType<OperationLog> = [
+    { key: 'id', dataIndex: 'id', title: t('logs.operation.id'), width: 100 },
+    {
+      key: 'module',
+      dataIndex: 'module',
+      title: t('logs.operation.module'),
+      width: 160,
+      ellipsis: true,
+    },
+    {
+      key: 'action',
+      dataIndex: 'action',
+      title: t('logs.operation.action'),
+      width: 120,
+      ellipsis: true,
+    },
+    {
+      key: 'method',
+      dataIndex: 'method',
+      title: t('logs.operation.requestMethod'),
+      width: 110,
+    },
+    {
+      key: 'userName',
+      dataIndex: 'userName',
+      title: t('logs.operation.operator'),
+      width: 130,
+      ellipsis: true,
+    },
+    { key: 'ip', dataIndex: 'ip', title: t('logs.operation.ip'), width: 140 },
+    {
+      key: 'success',
+      dataIndex: 'success',
+      title: t('logs.operation.status'),
+      width: 100,
+      render: (ok: boolean) => <ResultTag success={ok} />,
+    },
+    {
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      title: t('logs.operation.time'),
+      width: 180,
+      render: (ms: number) => formatDateTime(ms),
+    },
+    {
+      key: 'durationMs',
+      dataIndex: 'durationMs',
+      title: t('logs.operation.duration'),
+      width: 120,
+      render: (ms: number) => t('logs.operation.durationValue', { ms }),
+    },
+    {
+      key: 'actions',
+      title: t('common.table.actions'),
+      width: 100,
+      fixed: 'right',
+      render: (_, row) => (
+        <Permission perms={[PERMISSIONS.operationLog.query]}>
+          <Button
+            type="link"
+            size="small"
+            icon={<ProfileOutlined aria-hidden />}
+            onClick={() => {
+              setDetail(row)
+              setDetailOpen(true)
+            }}
+          >
+            {t('logs.operation.detail')}
+          </Button>
+        </Permission>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <LogListFrame<OperationLog>
+        title={title}
+        search={
+          <LogSearchForm
+            name="operationLogSearch"
+            filters={list.filters}
+            onSearch={(filters) => {
+              if (!list.search(filters)) void query.refetch()
+            }}
+          >
+            <TextField
+              name="userName"
+              label={t('logs.operation.operator')}
+              placeholder={t('logs.operation.operatorPlaceholder')}
+            />
+            <TextField
+              name="module"
+              label={t('logs.operation.module')}
+              placeholder={t('logs.operation.modulePlaceholder')}
+            />
+            <ResultField label={t('logs.operation.status')} />
+            <DateRangeField label={t('logs.operation.time')} />
+          </LogSearchForm>
+        }
+        tableLabel={t('logs.operation.table')}
+        columns={columns}
+        query={query}
+        page={list.page}
+        onPageChange={list.changePage}
+        scrollX={1260}
+      />
+      <OperationLogDetail row={detail} open={detailOpen} onClose={() => setDetailOpen(false)} />
+    </>
+  )
+}
