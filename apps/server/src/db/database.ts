@@ -34,7 +34,10 @@ export function createDb(opts: DbOptions): Db {
     sqlite.pragma('synchronous = NORMAL')
     sqlite.pragma('busy_timeout = 5000')
     sqlite.pragma('foreign_keys = ON')
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins })
+    return new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      plugins,
+    })
   }
   if (opts.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
@@ -48,4 +51,32 @@ export function createDbFromConfig(databaseUrl: string | undefined, dataDir: str
   if (databaseUrl) return createDb({ dialect: 'postgres', url: databaseUrl })
   mkdirSync(dataDir, { recursive: true })
   return createDb({ dialect: 'sqlite', url: join(dataDir, 'venue.db') })
+}
+
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * better-sqlite3 with prepared statements reused by SQL text. Kysely prepares every query
+ * anew, and SQLite's parse-and-plan step costs more than running a small indexed query;
+ * the same SQL (with different parameters) is what a server sends all day. Statements are
+ * used synchronously, one at a time, so sharing them is safe.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
+  const cache = new Map<string, SqliteDatabase.Statement>()
+  const prepare = (source: string) => {
+    let stmt = cache.get(source)
+    if (stmt) {
+      // keep recently used statements at the end; the oldest is evicted first
+      cache.delete(source)
+    } else {
+      stmt = sqlite.prepare(source)
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string)
+    }
+    cache.set(source, stmt)
+    return stmt
+  }
+  return new Proxy(sqlite, {
+    get: (target, prop, receiver) =>
+      prop === 'prepare' ? prepare : Reflect.get(target, prop, receiver),
+  })
 }
