@@ -66,7 +66,9 @@ const msParam = (value: string | null): number | undefined => {
  * shell.md "The standard list screen": filters and page live in the URL, so a shared
  * link reopens the same view. Unknown or broken values are ignored.
  */
-export const readListState = (params: URLSearchParams): { filters: LogFilters; page: PageState } => {
+export const readListState = (
+  params: URLSearchParams,
+): { filters: LogFilters; page: PageState } => {
   const success = params.get('success')
   return {
     filters: {

@@ -1,10 +1,6 @@
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import {
-  readListState,
-  writeListState,
-  type LogFilters,
-} from '#web/features/logs/log-filters.ts'
+import { readListState, writeListState, type LogFilters } from '#web/features/logs/log-filters.ts'
 import { scrollToTop } from '#web/features/logs/scroll-to-top.ts'
 import { PAGINATION_DEFAULTS, type PageState } from '#web/shared/utils/pagination.ts'
 

@@ -18,6 +18,8 @@ export const loginLogsQueryOptions = (query: LoginLogQuery) =>
     queryFn: ({ signal }) => callApi(API.logs.loginLogPage, { query, signal }),
     // the current page stays on screen while the next one loads
     placeholderData: keepPreviousData,
+    // logs grow all the time: going back to a page or a search (重置) asks again
+    staleTime: 0,
   })
 
 export const useLoginLogs = (query: LoginLogQuery) => useQuery(loginLogsQueryOptions(query))

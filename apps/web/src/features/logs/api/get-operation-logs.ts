@@ -17,6 +17,8 @@ export const operationLogsQueryOptions = (query: OperationLogQuery) =>
     queryKey: operationLogKeys.page(query),
     queryFn: ({ signal }) => callApi(API.logs.operationLogPage, { query, signal }),
     placeholderData: keepPreviousData,
+    // logs grow all the time: going back to a page or a search (重置) asks again
+    staleTime: 0,
   })
 
 export const useOperationLogs = (query: OperationLogQuery) =>

@@ -53,11 +53,7 @@ export const OperationLogDetail = ({ row, open, onClose }: OperationLogDetailPro
       key: 'params',
       label: t('logs.operation.params'),
       span: 2,
-      children: row.params.trim() ? (
-        <pre style={preStyle}>{prettyParams(row.params)}</pre>
-      ) : (
-        none
-      ),
+      children: row.params.trim() ? <pre style={preStyle}>{prettyParams(row.params)}</pre> : none,
     },
     {
       key: 'success',

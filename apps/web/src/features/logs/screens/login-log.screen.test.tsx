@@ -1,12 +1,14 @@
 import { API, PERMISSIONS, type LoginLog } from '@app/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
-import { afterEach, describe, expect, it } from 'vitest'
-import { queryClient } from '#web/shared/lib/query-client.ts'
-import { setToken } from '#web/shared/lib/storage.ts'
+import { describe, expect, it } from 'vitest'
+import {
+  openLogScreen,
+  rowWith,
+  setUpLogScreenTests,
+} from '#web/features/logs/testing/open-log-screen.tsx'
 import { envelope } from '#web/testing/fake-adapter.ts'
-import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/factories.ts'
-import { currentUrl, startApp, stopApp, type Routes } from '#web/testing/render-app.tsx'
+import { currentUrl, type Routes } from '#web/testing/render-app.tsx'
 
 const LIST_AND_UNLOCK = [PERMISSIONS.loginLog.list, PERMISSIONS.loginLog.unlock]
 
@@ -32,37 +34,16 @@ const lockedRow = logRow({
   lockedUntil: Date.now() + 600_000,
 })
 
-/** Signs in as a user whose only menus are the two logs, then opens `url`. */
-const openAt = (url: string, routes: Routes, permissions: string[] = LIST_AND_UNLOCK) => {
-  const { token: _token, ...info } = loginResult({
-    permissions,
-    menuList: [
-      venueSystem([
-        groupMenu('/logManage', '日志管理', [
-          pageMenu('/logManage/login', '登录日志'),
-          pageMenu('/logManage/operationLog', '操作日志'),
-        ]),
-      ]),
-    ],
+const pageOf =
+  (list: LoginLog[], count = list.length) =>
+  () => ({
+    body: envelope({ list, count }),
   })
-  setToken('token-1')
-  return startApp(url, { [API.auth.loginInfo.path]: () => ({ body: envelope(info) }), ...routes })
-}
 
-const pageOf = (list: LoginLog[], count = list.length) => () => ({
-  body: envelope({ list, count }),
-})
+setUpLogScreenTests()
 
-const rowOf = (table: HTMLElement, text: string): HTMLElement => {
-  const row = within(table).getByText(text).closest('tr')
-  if (!row) throw new Error(`no row with ${text}`)
-  return row
-}
-
-afterEach(() => {
-  stopApp()
-  queryClient.clear()
-})
+const openAt = (url: string, routes: Routes, permissions = LIST_AND_UNLOCK) =>
+  openLogScreen(url, routes, permissions)
 
 describe('login log', () => {
   it('lists sign-in attempts with their method, result and time', async () => {
@@ -71,11 +52,11 @@ describe('login log', () => {
     })
     const table = await screen.findByRole('table', { name: '登录日志' })
     await within(table).findByText('zhangwei')
-    const row = rowOf(table, 'lisi')
+    const row = rowWith(table, 'lisi')
     expect(within(row).getByText('飞书')).toBeTruthy()
     expect(within(row).getByText('成功')).toBeTruthy()
     expect(within(row).getByText('2025-03-02 09:15:00')).toBeTruthy()
-    expect(within(rowOf(table, 'zhangwei')).getByText('失败')).toBeTruthy()
+    expect(within(rowWith(table, 'zhangwei')).getByText('失败')).toBeTruthy()
     expect(screen.getByText('共 2 条')).toBeTruthy()
     expect(screen.getByRole('heading', { name: '登录日志' })).toBeTruthy()
     const call = app.calls.find((c) => c.url === API.logs.loginLogPage.path)
@@ -89,16 +70,14 @@ describe('login log', () => {
     })
     const table = await screen.findByRole('table', { name: '登录日志' })
     await within(table).findByText('zhangwei')
-    expect(within(rowOf(table, 'zhangwei')).getByRole('button', { name: '解锁' })).toBeTruthy()
-    expect(within(rowOf(table, 'lisi')).queryByRole('button', { name: '解锁' })).toBeNull()
+    expect(within(rowWith(table, 'zhangwei')).getByRole('button', { name: '解锁' })).toBeTruthy()
+    expect(within(rowWith(table, 'lisi')).queryByRole('button', { name: '解锁' })).toBeNull()
   })
 
   it('offers no 解锁 to a user without the unlock permission', async () => {
-    await openAt(
-      '/logManage/login',
-      { [API.logs.loginLogPage.path]: pageOf([lockedRow]) },
-      [PERMISSIONS.loginLog.list],
-    )
+    await openAt('/logManage/login', { [API.logs.loginLogPage.path]: pageOf([lockedRow]) }, [
+      PERMISSIONS.loginLog.list,
+    ])
     const table = await screen.findByRole('table', { name: '登录日志' })
     await within(table).findByText('zhangwei')
     expect(screen.queryByRole('button', { name: '解锁' })).toBeNull()
@@ -149,9 +128,9 @@ describe('login log', () => {
     await app.user.click(within(search).getByLabelText('登录状态'))
     await app.user.click(await screen.findByTitle('失败'))
     await app.user.click(within(search).getByPlaceholderText('开始日期'))
-    await app.user.keyboard('2025-03-01{Enter}')
+    await app.user.keyboard('2025-03-01')
     await app.user.click(within(search).getByPlaceholderText('结束日期'))
-    await app.user.keyboard('2025-03-31{Enter}')
+    await app.user.keyboard('2025-03-31')
     await app.user.type(within(search).getByLabelText('用户名称'), ' zhangwei {Enter}')
 
     await waitFor(() => expect(pageCalls()).toHaveLength(2))
@@ -206,9 +185,10 @@ describe('login log', () => {
     await screen.findByText('共 45 条')
     await app.user.click(screen.getByRole('listitem', { name: '2' }))
     await waitFor(() =>
-      expect(app.calls.filter((c) => c.url === API.logs.loginLogPage.path).at(-1)?.params).toEqual(
-        { page: 2, pageSize: 20 },
-      ),
+      expect(app.calls.filter((c) => c.url === API.logs.loginLogPage.path).at(-1)?.params).toEqual({
+        page: 2,
+        pageSize: 20,
+      }),
     )
     expect(currentUrl()).toBe('/logManage/login?page=2')
   })
@@ -216,7 +196,7 @@ describe('login log', () => {
   it('says 暂无数据 when nothing matches', async () => {
     await openAt('/logManage/login', { [API.logs.loginLogPage.path]: pageOf([]) })
     const table = await screen.findByRole('table', { name: '登录日志' })
-    expect(await within(table).findByText('暂无数据')).toBeTruthy()
+    expect(await within(table).findByText('暂无数据', { selector: 'div' })).toBeTruthy()
   })
 
   it('offers 重试 when the list cannot be loaded', async () => {

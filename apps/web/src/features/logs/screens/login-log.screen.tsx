@@ -59,9 +59,9 @@ export const Component = () => {
   const query = useLoginLogs({ ...list.page, userName, success, timeFrom, timeTo })
 
   const columns: TableColumnsType<LoginLog> = [
-    { key: 'id', dataIndex: 'id', title: t('logs.login.id'), width: 100 },
-    { key: 'userName', dataIndex: 'userName', title: t('logs.login.userName'), width: 140 },
-    { key: 'ip', dataIndex: 'ip', title: t('logs.login.ip'), width: 140 },
+    { key: 'id', dataIndex: 'id', title: t('logs.login.id'), width: 90 },
+    { key: 'userName', dataIndex: 'userName', title: t('logs.login.userName'), width: 120 },
+    { key: 'ip', dataIndex: 'ip', title: t('logs.login.ip'), width: 130 },
     {
       key: 'userAgent',
       dataIndex: 'userAgent',
@@ -73,14 +73,14 @@ export const Component = () => {
       key: 'method',
       dataIndex: 'method',
       title: t('logs.login.method'),
-      width: 110,
+      width: 100,
       render: (method: LoginLog['method']) => t(`logs.login.methods.${method}`),
     },
     {
       key: 'success',
       dataIndex: 'success',
       title: t('logs.login.status'),
-      width: 100,
+      width: 90,
       render: (ok: boolean) => <ResultTag success={ok} />,
     },
     {
@@ -95,13 +95,13 @@ export const Component = () => {
       key: 'createdAt',
       dataIndex: 'createdAt',
       title: t('logs.login.time'),
-      width: 180,
+      width: 170,
       render: (ms: number) => formatDateTime(ms),
     },
     {
       key: 'actions',
       title: t('common.table.actions'),
-      width: 100,
+      width: 90,
       fixed: 'right',
       render: (_, row) =>
         row.lockedUntil !== null && (
@@ -137,7 +137,7 @@ export const Component = () => {
       query={query}
       page={list.page}
       onPageChange={list.changePage}
-      scrollX={1300}
+      scrollX={1160}
     />
   )
 }

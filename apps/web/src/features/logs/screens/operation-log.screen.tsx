@@ -30,12 +30,11 @@ export const Component = () => {
   const [detailOpen, setDetailOpen] = useState(false)
 
   const columns: TableColumnsType<OperationLog> = [
-    { key: 'id', dataIndex: 'id', title: t('logs.operation.id'), width: 100 },
+    { key: 'id', dataIndex: 'id', title: t('logs.operation.id'), width: 90 },
     {
       key: 'module',
       dataIndex: 'module',
       title: t('logs.operation.module'),
-      width: 160,
       ellipsis: true,
     },
     {
@@ -49,41 +48,41 @@ export const Component = () => {
       key: 'method',
       dataIndex: 'method',
       title: t('logs.operation.requestMethod'),
-      width: 110,
+      width: 100,
     },
     {
       key: 'userName',
       dataIndex: 'userName',
       title: t('logs.operation.operator'),
-      width: 130,
+      width: 120,
       ellipsis: true,
     },
-    { key: 'ip', dataIndex: 'ip', title: t('logs.operation.ip'), width: 140 },
+    { key: 'ip', dataIndex: 'ip', title: t('logs.operation.ip'), width: 130 },
     {
       key: 'success',
       dataIndex: 'success',
       title: t('logs.operation.status'),
-      width: 100,
+      width: 90,
       render: (ok: boolean) => <ResultTag success={ok} />,
     },
     {
       key: 'createdAt',
       dataIndex: 'createdAt',
       title: t('logs.operation.time'),
-      width: 180,
+      width: 170,
       render: (ms: number) => formatDateTime(ms),
     },
     {
       key: 'durationMs',
       dataIndex: 'durationMs',
       title: t('logs.operation.duration'),
-      width: 120,
+      width: 110,
       render: (ms: number) => t('logs.operation.durationValue', { ms }),
     },
     {
       key: 'actions',
       title: t('common.table.actions'),
-      width: 100,
+      width: 90,
       fixed: 'right',
       render: (_, row) => (
         <Permission perms={[PERMISSIONS.operationLog.query]}>
@@ -134,7 +133,7 @@ export const Component = () => {
         query={query}
         page={list.page}
         onPageChange={list.changePage}
-        scrollX={1260}
+        scrollX={1160}
       />
       <OperationLogDetail row={detail} open={detailOpen} onClose={() => setDetailOpen(false)} />
     </>

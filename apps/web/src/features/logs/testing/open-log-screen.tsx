@@ -1,0 +1,58 @@
+import { API } from '@app/contracts'
+import { configure } from '@testing-library/react'
+import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { loadUiLocale } from '#web/shared/lib/antd-locale.ts'
+import { queryClient } from '#web/shared/lib/query-client.ts'
+import { setToken } from '#web/shared/lib/storage.ts'
+import { envelope } from '#web/testing/fake-adapter.ts'
+import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/factories.ts'
+import { startApp, stopApp, type Routes } from '#web/testing/render-app.tsx'
+
+/**
+ * Test set-up shared by the two log screens. antd's CSS-in-JS puts some 650 KB of rules
+ * in these pages and jsdom resolves all of them on every getComputedStyle, so the
+ * visibility checks of role queries and of user-event would cost seconds per query:
+ * these tests skip them (the browser tests see real visibility).
+ */
+export const setUpLogScreenTests = (): void => {
+  beforeAll(async () => {
+    configure({ defaultHidden: true })
+    // antd's own texts (确定 / 取消) in Chinese, as main.tsx loads them
+    await loadUiLocale('zh')
+  })
+  afterAll(() => configure({ defaultHidden: false }))
+  afterEach(() => {
+    stopApp()
+    queryClient.clear()
+  })
+}
+
+/** Signs in as a user whose only menus are the two logs, then opens `url`. */
+export const openLogScreen = async (url: string, routes: Routes, permissions: string[]) => {
+  const { token: _token, ...info } = loginResult({
+    permissions,
+    menuList: [
+      venueSystem([
+        groupMenu('/logManage', '日志管理', [
+          pageMenu('/logManage/login', '登录日志'),
+          pageMenu('/logManage/operationLog', '操作日志'),
+        ]),
+      ]),
+    ],
+  })
+  setToken('token-1')
+  const app = await startApp(url, {
+    [API.auth.loginInfo.path]: () => ({ body: envelope(info) }),
+    ...routes,
+  })
+  return { ...app, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) }
+}
+
+/** The table row holding `text`. */
+export const rowWith = (table: HTMLElement, text: string): HTMLElement => {
+  const cell = [...table.querySelectorAll('td')].find((td) => td.textContent === text)
+  const row = cell?.closest('tr')
+  if (!row) throw new Error(`no row with a cell "${text}"`)
+  return row
+}
