@@ -86,4 +86,15 @@ test.describe('sign-in and session', () => {
     expect(url.searchParams.get('pwd')).toBe(createHash('sha256').update('Demo@2026').digest('hex'))
     expect(url.toString()).not.toContain('Demo%402026')
   })
+
+  test('a stored version other than 4.3.7 resets the session and goes to /login (spec §4)', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin')
+    await page.evaluate(() => localStorage.setItem('version', '4.3.6'))
+    await page.goto('/system/user')
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await tokenOf(page)).toBeUndefined()
+    expect(await page.evaluate(() => localStorage.getItem('version'))).toBe('4.3.7')
+  })
 })

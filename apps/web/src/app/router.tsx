@@ -114,10 +114,11 @@ const onRouterRequest = (request: RouterRequest): void => {
  * (e.g. /fs/login with its one-time code) stays there: nothing protected is shown.
  */
 export const checkAppVersion = (): void => {
-  if (getLocal(LOCAL_KEYS.version) !== APP_VERSION) {
-    if (useSession.getState().token || getLocal(LOCAL_KEYS.userInfo)) {
-      useSession.getState().resetToken('/login')
-    }
+  const hadSession = !!useSession.getState().token || !!getLocal(LOCAL_KEYS.userInfo)
+  // A first visit has no version and no session: nothing to reset, so the route guard
+  // handles it and a deep link keeps its ?redirect= (shell.md "Route guard").
+  if (getLocal(LOCAL_KEYS.version) !== APP_VERSION && hadSession) {
+    useSession.getState().resetToken('/login')
     if (!WHITELIST.includes(window.location.pathname)) {
       window.history.replaceState(null, '', '/login')
     }

@@ -49,7 +49,11 @@ export const HeadBar = () => {
           </Typography.Text>
         </Tooltip>
       )}
-      <nav aria-label={t('layout.topMenu')} style={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
+      {/* one row that scrolls sideways when the groups do not fit (spec §2 "Layout") */}
+      <nav
+        aria-label={t('layout.topMenu')}
+        style={{ flex: 1, minWidth: 0, height: 56, overflowX: 'auto', overflowY: 'hidden' }}
+      >
         <Menu
           theme="dark"
           mode="horizontal"
@@ -60,7 +64,7 @@ export const HeadBar = () => {
             const first = groups.find((g) => g.path === key)?.pages[0]
             if (first) void navigate(first.path)
           }}
-          style={{ borderBottom: 'none', background: 'transparent' }}
+          style={{ borderBottom: 'none', background: 'transparent', flexWrap: 'nowrap' }}
         />
       </nav>
       <Flex align="center" gap={8} style={{ flex: 'none' }}>
