@@ -21,13 +21,23 @@ import { type Figure, report } from '../lib/report.ts'
 const FULL = Number(process.env.BENCH_EXHIBITIONS ?? 100_000)
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 
-async function openDb(
-  dialect: 'sqlite' | 'postgres',
-): Promise<{ db: Db; drop: () => Promise<void> }> {
+interface BenchDb {
+  db: Db
+  /** What the server process needs to open the same database. */
+  env: Record<string, string>
+  drop: () => Promise<void>
+}
+
+async function openDb(dialect: 'sqlite' | 'postgres'): Promise<BenchDb> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'venue-bench-'))
-    const db = createDb({ dialect: 'sqlite', url: join(dir, 'bench.db') })
-    return { db, drop: async () => rmSync(dir, { recursive: true, force: true }) }
+    // the server opens <DATA_DIR>/venue.db
+    const db = createDb({ dialect: 'sqlite', url: join(dir, 'venue.db') })
+    return {
+      db,
+      env: { DATA_DIR: dir },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    }
   }
   const base = process.env.DATABASE_URL as string
   const name = `venue_bench_${randomBytes(4).toString('hex')}`
@@ -112,6 +122,14 @@ async function measure(dialect: 'sqlite' | 'postgres', size: number): Promise<Fi
       })
     ).json()) as { data: { token: string } }
     const headers = { 'access-token': login.data.token, 'system-type': '0' }
+    // guard against measuring the wrong database
+    const all = (await (
+      await fetch(`${address}/xgz/cloud-business/api/platform/exhibition/page?pageSize=10`, {
+        headers,
+      })
+    ).json()) as { data: { count: number } }
+    if (all.data.count < size)
+      throw new Error(`expected ${size} exhibitions, found ${all.data.count}`)
 
     // every filter of the exhibition list query (spec §3), the ones a user would combine
     const industries = (await (
