@@ -6,15 +6,15 @@
  * SQLite always; PostgreSQL too when DATABASE_URL is set (a scratch database is made).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
-import pg from 'pg'
 import { type Db, createDb } from '../../apps/server/src/db/database.ts'
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts'
+import { createScratchPostgres } from '../../apps/server/src/db/scratch-database.ts'
 import { seedBulkExhibitions, seedDemoData } from '../../apps/server/src/db/seed/seed.ts'
 import { type Figure, report } from '../lib/report.ts'
 
@@ -39,25 +39,9 @@ async function openDb(dialect: 'sqlite' | 'postgres'): Promise<BenchDb> {
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     }
   }
-  const base = process.env.DATABASE_URL as string
-  const name = `venue_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  const db = createDb({ dialect: 'postgres', url: url.toString() })
-  return {
-    db,
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
-  }
+  const scratch = await createScratchPostgres(process.env.DATABASE_URL as string, 'venue_bench')
+  const db = createDb({ dialect: 'postgres', url: scratch.url })
+  return { db, env: { DATABASE_URL: scratch.url }, drop: scratch.drop }
 }
 
 const freePort = () =>

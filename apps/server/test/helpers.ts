@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { buildApp } from '#server/app.ts'
 import { loadConfig, type Config } from '#server/config.ts'
 import { type Db, type Dialect, createDb } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
+import { createScratchPostgres } from '#server/db/scratch-database.ts'
 
 /**
  * The dialects every database test runs on: SQLite and in-process PostgreSQL (PGlite)
@@ -29,25 +28,15 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
     await migrateToLatest(db)
     return { db, dialect, close: () => db.destroy() }
   }
-  const base = process.env.TEST_DATABASE_URL as string
-  const name = `venue_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  const db = createDb({ dialect: 'postgres', url: url.toString() })
+  const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL as string, 'venue_test')
+  const db = createDb({ dialect: 'postgres', url: scratch.url })
   await migrateToLatest(db)
   return {
     db,
     dialect,
     close: async () => {
       await db.destroy()
-      const c = new pg.Client({ connectionString: base })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
+      await scratch.drop()
     },
   }
 }
