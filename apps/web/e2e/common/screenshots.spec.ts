@@ -20,6 +20,14 @@ for (const language of ['zh', 'en'] as const) {
     await expect(
       page.getByRole('navigation', { name: language === 'zh' ? '顶部菜单' : 'Top menu' }),
     ).toBeVisible()
+    if (language === 'en') {
+      // every subsystem's menu groups in the user's language, not the server's Chinese names
+      for (const code of ['venue', 'service', 'credential']) {
+        await expect(page.getByTestId(`dashboard-system-${code}`)).not.toContainText(
+          /[\u4e00-\u9fff]/,
+        )
+      }
+    }
     await shot('dashboard')
 
     await page.goto('/system/user')

@@ -7,6 +7,7 @@ import type {
   ScreenRoute,
   SubsystemTable,
 } from '#web/shared/lib/route-types.ts'
+import { registerMenuGroupTitles } from '#web/shared/lib/menu-group-titles.ts'
 import { credentialTable } from '#web/subsystems/credential/routes.ts'
 import {
   EXHIBITION_LIST_PATH,
@@ -28,6 +29,9 @@ export const SUBSYSTEM_TABLES: Record<SystemCode, SubsystemTable> = {
   venue: venueTable,
   service: serviceTable,
   credential: credentialTable,
+}
+for (const [code, table] of Object.entries(SUBSYSTEM_TABLES)) {
+  registerMenuGroupTitles(code as SystemCode, table.groups)
 }
 
 /** spec §6: the base route set is the venue system's unless another system is current. */

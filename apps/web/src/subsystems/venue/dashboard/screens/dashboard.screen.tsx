@@ -3,8 +3,10 @@ import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import type { SystemCode } from '@app/contracts'
+import { menuGroupTitleKey } from '#web/shared/lib/menu-group-titles.ts'
 import { menuGroupsOf } from '#web/shared/lib/menu-model.ts'
-import { REPORT_GROUP_PATH, venueTable } from '#web/subsystems/venue/routes.ts'
+import { REPORT_GROUP_PATH } from '#web/subsystems/venue/routes.ts'
 import { selectCurrentSystem, useSession } from '#web/stores/session.ts'
 
 /**
@@ -19,9 +21,9 @@ export const Component = () => {
   const currentSystemName = useSession((s) => s.currentSystemName)
   const current = selectCurrentSystem({ menuList, currentSystemName })
 
-  const groupLabel = (path: string, menuName: string) => {
-    const key = venueTable.groups.find((g) => g.path === path)?.titleKey
-    return current?.code === 'venue' && key ? t(key) : menuName
+  const groupLabel = (code: SystemCode, path: string, menuName: string) => {
+    const key = menuGroupTitleKey(code, path)
+    return key ? t(key) : menuName
   }
 
   return (
@@ -68,11 +70,11 @@ export const Component = () => {
                   {groups.map((g) =>
                     isCurrent && g.pages[0] ? (
                       <Link key={g.path} to={g.pages[0].path}>
-                        {groupLabel(g.path, g.menuName)}
+                        {groupLabel(system.code, g.path, g.menuName)}
                       </Link>
                     ) : (
                       <Typography.Text key={g.path} type="secondary">
-                        {g.menuName}
+                        {groupLabel(system.code, g.path, g.menuName)}
                       </Typography.Text>
                     ),
                   )}
