@@ -35,7 +35,8 @@ async function openDb(dialect: 'sqlite' | 'postgres'): Promise<BenchDb> {
     const db = createDb({ dialect: 'sqlite', url: join(dir, 'venue.db') })
     return {
       db,
-      env: { DATA_DIR: dir },
+      // DATABASE_URL may be set for the PostgreSQL pass: this pass must not inherit it
+      env: { DATA_DIR: dir, DATABASE_URL: '' },
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     }
   }
