@@ -22,17 +22,25 @@ export const AppBreadcrumb = () => {
   const items: { key: string; title: ReactNode }[] = [home]
   if (pathname !== '/dashboard') {
     const groupLabel = activeGroup ? labelOf(activeGroup.path, activeGroup.menuName) : null
-    // a group named like its page (展会列表) or like home (首页) is not repeated
-    if (activeGroup && groupLabel !== title && groupLabel !== homeLabel) {
+    const listPath = handle.menuPath
+    const listLabel =
+      listPath && listPath !== pathname
+        ? labelOf(
+            listPath,
+            activeGroup?.pages.find((p) => p.path === listPath)?.menuName ?? listPath,
+          )
+        : null
+    // a group named like its page or list page (展会列表) or like home (首页) is not repeated
+    if (
+      activeGroup &&
+      groupLabel !== title &&
+      groupLabel !== homeLabel &&
+      groupLabel !== listLabel
+    ) {
       items.push({ key: activeGroup.path, title: groupLabel })
     }
-    const listPath = handle.menuPath
-    if (listPath && listPath !== pathname) {
-      const listPage = activeGroup?.pages.find((p) => p.path === listPath)
-      items.push({
-        key: listPath,
-        title: <Link to={listPath}>{labelOf(listPath, listPage?.menuName ?? listPath)}</Link>,
-      })
+    if (listPath && listLabel) {
+      items.push({ key: listPath, title: <Link to={listPath}>{listLabel}</Link> })
     }
     items.push({ key: pathname, title })
   }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { AccountMenu } from '#web/app/layout/account-menu.tsx'
 import { useMenuModel } from '#web/app/layout/use-menu-model.ts'
 import { LanguageSwitch } from '#web/features/settings/language-switch.tsx'
+import { VersionHistoryButton } from '#web/features/version-history/version-history-dialog.tsx'
 import { getLocal, LOCAL_KEYS } from '#web/shared/lib/storage.ts'
 import { useSession } from '#web/stores/session.ts'
 
@@ -23,7 +24,7 @@ const headerStyle = {
   lineHeight: '56px',
 }
 
-/** The head bar: logo and title, the subsystem's menu groups, language and account. */
+/** The head bar: logo and title, the subsystem's menu groups, version, language and account. */
 export const HeadBar = () => {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -68,6 +69,7 @@ export const HeadBar = () => {
         />
       </nav>
       <Flex align="center" gap={8} style={{ flex: 'none' }}>
+        <VersionHistoryButton color="#fff" />
         <LanguageSwitch color="#fff" />
         <AccountMenu />
       </Flex>

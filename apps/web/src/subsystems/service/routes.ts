@@ -45,13 +45,17 @@ const routes: ScreenRoute[] = [
     titleKey: 'service.route.overtimeRuleCon',
     lazy: genericScreen,
   },
-  { path: EXHIBITION_LIST_PATH, titleKey: 'service.route.exhibitionList', lazy: genericScreen },
+  {
+    path: EXHIBITION_LIST_PATH,
+    titleKey: 'service.route.exhibitionList',
+    lazy: () => import('#web/subsystems/service/exhibition/screens/exhibition-list.screen.tsx'),
+  },
   {
     // takes ?guid=; re-entered when only the query changes (spec §2)
     path: EXHIBITION_INFO_PATH,
     titleKey: 'service.route.exhibitionInfo',
     menuPath: EXHIBITION_LIST_PATH,
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/service/exhibition/screens/exhibition-info.screen.tsx'),
   },
   {
     path: '/exhibitionManagement/exhibitionConfig',

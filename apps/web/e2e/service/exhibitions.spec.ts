@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from '../fixtures.ts'
+
+const LIST = /\/exhibitionList\/exhibitionList/
+
+/** Signs in as admin and switches to the service platform through the account menu. */
+const openExhibitionList = async (page: Page) => {
+  await signIn(page, 'admin')
+  await page.getByRole('button', { name: '系统管理员' }).click()
+  await page.getByRole('menuitem', { name: '综合服务平台' }).click()
+  await expect(page).toHaveURL(LIST)
+}
+
+const totalOf = async (page: Page): Promise<number> => {
+  const text = await page.getByText(/^共 \d+ 条$/).innerText()
+  return Number(/\d+/.exec(text)?.[0])
+}
+
+test('lists, filters and enters an exhibition', async ({ page }) => {
+  await openExhibitionList(page)
+  const table = page.getByRole('table', { name: '展会列表' })
+  const rows = table.locator('tbody tr.ant-table-row')
+  await expect(rows).toHaveCount(20)
+  await expect(page.getByText(/^共 \d+ 条$/)).toBeVisible()
+  expect(await totalOf(page)).toBeGreaterThanOrEqual(40)
+
+  // filter by part of a seeded title
+  const search = page.getByRole('search', { name: '查询条件' })
+  await search.getByLabel('展会名称').fill('茶')
+  await search.getByLabel('展会名称').press('Enter')
+  await expect(page).toHaveURL(/exhibitionName=/)
+  await expect.poll(() => totalOf(page)).toBeLessThan(40)
+  const titles = await rows.locator('td:nth-child(2)').allInnerTexts()
+  expect(titles.length).toBeGreaterThan(0)
+  for (const title of titles) expect(title).toContain('茶')
+
+  // reset
+  await search.getByRole('button', { name: /重\s*置/ }).click()
+  await expect(page).toHaveURL(/\/exhibitionList\/exhibitionList$/)
+  await expect(search.getByLabel('展会名称')).toHaveValue('')
+  await expect(rows).toHaveCount(20)
+
+  // enter the first row
+  const first = rows.first()
+  const title = (await first.locator('td:nth-child(2)').innerText()).trim()
+  await first.getByRole('button', { name: /进\s*入/ }).click()
+  await expect(page).toHaveURL(/\/exhibitionInfo\/exhibitionInfo\?guid=/)
+  await expect(page.getByText('切换展会成功')).toBeVisible()
+  await expect(page.getByTestId('exhibition-title')).toHaveText(title)
+  await expect(page.getByTestId('current-exhibition')).toHaveText(`${title.slice(0, 6)}...`)
+  // the list page is named once, not as both group and page
+  await expect(page.getByRole('navigation', { name: '面包屑导航' })).toHaveText(
+    /^首页\s*\/\s*展会列表\s*\/\s*展会信息$/,
+  )
+})
+
+// 1440x900 screenshots of the two screens in zh and en, for review
+for (const language of ['zh', 'en'] as const) {
+  test(`exhibition screens in ${language}`, async ({ page, context, baseURL }) => {
+    await openExhibitionList(page)
+    await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
+    await page.reload()
+    const table = page.getByRole('table', {
+      name: language === 'zh' ? '展会列表' : 'Exhibition list',
+    })
+    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(20)
+    await page.waitForLoadState('networkidle')
+    await page.screenshot({ path: `/tmp/exh-shots/list.${language}.png` })
+    await table
+      .locator('tbody tr.ant-table-row')
+      .first()
+      .getByRole('button', { name: language === 'zh' ? /进\s*入/ : /Enter/ })
+      .click()
+    await expect(page).toHaveURL(/\/exhibitionInfo\/exhibitionInfo\?guid=/)
+    await expect(page.getByTestId('exhibition-title')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await page.screenshot({ path: `/tmp/exh-shots/info.${language}.png` })
+  })
+}

@@ -1,0 +1,231 @@
+import { LoginOutlined, ReloadOutlined } from '@ant-design/icons'
+import { PERMISSIONS, type ExhibitionRow } from '@app/contracts'
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Switch,
+  Table,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useExhibitions } from '#web/features/exhibitions/api/get-exhibitions.ts'
+import { useSetExhibitionHome } from '#web/features/exhibitions/api/set-exhibition-home.ts'
+import { useSwitchExhibition } from '#web/features/exhibitions/api/switch-exhibition.ts'
+import { ExhibitionSearchForm } from '#web/features/exhibitions/components/exhibition-search-form.tsx'
+import { ExhibitionStatusTag } from '#web/features/exhibitions/components/exhibition-status-tag.tsx'
+import { Permission } from '#web/features/permissions/permission.tsx'
+import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
+import { notify } from '#web/shared/lib/notify.ts'
+import { tablePagination } from '#web/shared/utils/pagination.ts'
+import { formatDate } from '#web/shared/utils/timestamp.ts'
+import { EXHIBITION_INFO_PATH } from '#web/subsystems/service/routes.ts'
+import { useExhibitionListState } from '#web/subsystems/service/exhibition/use-exhibition-list-state.ts'
+import { useSession } from '#web/stores/session.ts'
+
+const SUCCESS_SECONDS = 2
+
+/** start ~ end as yyyy-MM-dd; '-' when neither is known. */
+const period = (start: number | null, end: number | null): string =>
+  start === null && end === null ? '-' : `${formatDate(start) || '-'} ~ ${formatDate(end) || '-'}`
+
+/** 首页展示: flips at once, and flips back when the server refuses. */
+const HomeSwitch = ({ row }: { row: ExhibitionRow }) => {
+  const { t } = useTranslation()
+  const setHome = useSetExhibitionHome()
+  // while saving, the switch shows the new value; afterwards the (refetched) row again,
+  // so a refused change flips back on its own
+  const checked = setHome.isPending ? setHome.variables.onHome : row.onHome
+  return (
+    <Switch
+      size="small"
+      aria-label={t('exhibitions.list.onHomeOf', { title: row.title })}
+      checked={checked}
+      loading={setHome.isPending}
+      onChange={(next) =>
+        setHome.mutate(
+          { guid: row.guid, onHome: next },
+          {
+            onSuccess: () => notify('success', t('exhibitions.list.onHomeSaved'), SUCCESS_SECONDS),
+          },
+        )
+      }
+    />
+  )
+}
+
+/** 进入: makes the row the current exhibition, then opens its overview. */
+const EnterButton = ({ row }: { row: ExhibitionRow }) => {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const setExhibition = useSession((s) => s.setExhibition)
+  const switching = useSwitchExhibition()
+  return (
+    <Button
+      type="link"
+      size="small"
+      icon={<LoginOutlined aria-hidden />}
+      loading={switching.isPending}
+      aria-label={t('exhibitions.list.enterOf', { title: row.title })}
+      onClick={() =>
+        switching.mutate(row.guid, {
+          onSuccess: ({ exhibition, message }) => {
+            // spec §4 "Switching exhibition": store guid and title, then go to the info page
+            setExhibition(exhibition.guid, exhibition.title)
+            notify('success', message || t('exhibitions.list.switchOk'), SUCCESS_SECONDS)
+            void navigate(`${EXHIBITION_INFO_PATH}?guid=${encodeURIComponent(exhibition.guid)}`)
+          },
+        })
+      }
+    >
+      {t('exhibitions.list.enter')}
+    </Button>
+  )
+}
+
+/** /exhibitionList/exhibitionList: every exhibition, filtered and paged; 进入 picks one. */
+export const Component = () => {
+  const { t } = useTranslation()
+  const title = useRouteTitle()
+  const list = useExhibitionListState()
+  const query = useExhibitions({ ...list.page, ...list.filters })
+
+  const columns: TableColumnsType<ExhibitionRow> = [
+    {
+      key: 'projectIdNumber',
+      dataIndex: 'projectIdNumber',
+      title: t('exhibitions.field.number'),
+      width: 130,
+    },
+    {
+      key: 'title',
+      dataIndex: 'title',
+      title: t('exhibitions.field.title'),
+      width: 160,
+      ellipsis: { showTitle: false },
+      render: (value: string) => (
+        <Tooltip placement="topLeft" title={value}>
+          <span>{value}</span>
+        </Tooltip>
+      ),
+    },
+    {
+      key: 'industry',
+      dataIndex: 'industry',
+      title: t('exhibitions.field.industry'),
+      width: 110,
+      render: (value: string | null) => value ?? '-',
+    },
+    {
+      key: 'region',
+      dataIndex: 'region',
+      title: t('exhibitions.field.region'),
+      width: 90,
+      render: (value: string | null) => value ?? '-',
+    },
+    {
+      key: 'applyTime',
+      title: t('exhibitions.field.applyTime'),
+      width: 190,
+      render: (_, row) => period(row.applyTimeStart, row.applyTimeEnd),
+    },
+    {
+      key: 'openTime',
+      title: t('exhibitions.field.openTime'),
+      width: 190,
+      render: (_, row) => period(row.startTime, row.endTime),
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('exhibitions.field.status'),
+      width: 100,
+      render: (status: number) => <ExhibitionStatusTag status={status} />,
+    },
+    {
+      key: 'onHome',
+      dataIndex: 'onHome',
+      title: t('exhibitions.field.onHome'),
+      width: 100,
+      render: (_, row) => (
+        <Permission
+          perms={[PERMISSIONS.exhibition.home]}
+          fallback={
+            <Switch
+              size="small"
+              disabled
+              checked={row.onHome}
+              aria-label={t('exhibitions.list.onHomeOf', { title: row.title })}
+            />
+          }
+        >
+          <HomeSwitch row={row} />
+        </Permission>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('common.table.actions'),
+      width: 90,
+      fixed: 'right',
+      render: (_, row) => <EnterButton row={row} />,
+    },
+  ]
+
+  const emptyText = query.isError ? (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={<span role="alert">{t('exhibitions.loadFailed')}</span>}
+    >
+      <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void query.refetch()}>
+        {t('exhibitions.retry')}
+      </Button>
+    </Empty>
+  ) : query.isPending ? (
+    // the spinner shows over a blank area, not over 暂无数据
+    <div style={{ height: 120 }} />
+  ) : (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.table.empty')} />
+  )
+
+  return (
+    <Flex orientation="vertical" gap={16}>
+      <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <Card size="small">
+        <ExhibitionSearchForm
+          filters={list.filters}
+          onSearch={(filters) => {
+            if (!list.search(filters)) void query.refetch()
+          }}
+          onReset={() => {
+            if (!list.search({})) void query.refetch()
+          }}
+        />
+      </Card>
+      <Card size="small">
+        <Table<ExhibitionRow>
+          aria-label={t('exhibitions.list.table')}
+          rowKey="guid"
+          size="middle"
+          columns={columns}
+          dataSource={query.data?.list ?? []}
+          loading={query.isFetching}
+          scroll={{ x: 1160 }}
+          locale={{ emptyText }}
+          pagination={{
+            ...tablePagination(list.page, query.data?.count ?? 0, (n) =>
+              t('common.table.total', { total: n }),
+            ),
+            onChange: (page, pageSize) => list.changePage({ page, pageSize }),
+          }}
+        />
+      </Card>
+    </Flex>
+  )
+}
