@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { DEMO_PASSWORD, expect, signIn, test } from '../fixtures.ts'
 
-const SHOTS = '/tmp/dialog-shots'
+const SHOTS = 'e2e/screenshots'
 const NEW_PASSWORD = 'Demo@2027x'
 // a staff user of its own: the other specs sign in as admin
 const USER = 'wangfang'

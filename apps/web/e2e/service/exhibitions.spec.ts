@@ -65,7 +65,7 @@ for (const language of ['zh', 'en'] as const) {
     })
     await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(20)
     await page.waitForLoadState('networkidle')
-    await page.screenshot({ path: `/tmp/exh-shots/list.${language}.png` })
+    await page.screenshot({ path: `e2e/screenshots/exhibition-list.${language}.png` })
     await table
       .locator('tbody tr.ant-table-row')
       .first()
@@ -74,6 +74,6 @@ for (const language of ['zh', 'en'] as const) {
     await expect(page).toHaveURL(/\/exhibitionInfo\/exhibitionInfo\?guid=/)
     await expect(page.getByTestId('exhibition-title')).toBeVisible()
     await page.waitForLoadState('networkidle')
-    await page.screenshot({ path: `/tmp/exh-shots/info.${language}.png` })
+    await page.screenshot({ path: `e2e/screenshots/exhibition-info.${language}.png` })
   })
 }

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { AccountMenu } from '#web/app/layout/account-menu.tsx'
 import { useMenuModel } from '#web/app/layout/use-menu-model.ts'
+import { ExhibitionSwitchButton } from '#web/features/exhibition-switch/exhibition-switch-dialog.tsx'
 import { LanguageSwitch } from '#web/features/settings/language-switch.tsx'
 import { VersionHistoryButton } from '#web/features/version-history/version-history-dialog.tsx'
 import { getLocal, LOCAL_KEYS } from '#web/shared/lib/storage.ts'
 import { useSession } from '#web/stores/session.ts'
+import { EXHIBITION_INFO_PATH } from '#web/subsystems/service/routes.ts'
 
 /** spec §2 "Layout": the exhibition name is cut to 6 characters plus an ellipsis. */
 export const shortExhibitionName = (name: string | null, none: string): string => {
@@ -41,14 +43,17 @@ export const HeadBar = () => {
         </Typography.Text>
       </Flex>
       {system?.code === 'service' && (
-        <Tooltip title={exhibitionName ?? undefined}>
-          <Typography.Text
-            style={{ color: 'rgba(255,255,255,0.85)', whiteSpace: 'nowrap' }}
-            data-testid="current-exhibition"
-          >
-            {shortExhibitionName(exhibitionName, t('layout.noExhibition'))}
-          </Typography.Text>
-        </Tooltip>
+        <Flex align="center" gap={4} style={{ flex: 'none' }}>
+          <Tooltip title={exhibitionName ?? undefined}>
+            <Typography.Text
+              style={{ color: 'rgba(255,255,255,0.85)', whiteSpace: 'nowrap' }}
+              data-testid="current-exhibition"
+            >
+              {shortExhibitionName(exhibitionName, t('layout.noExhibition'))}
+            </Typography.Text>
+          </Tooltip>
+          <ExhibitionSwitchButton infoPath={EXHIBITION_INFO_PATH} color="#fff" />
+        </Flex>
       )}
       {/* one row that scrolls sideways when the groups do not fit (spec §2 "Layout") */}
       <nav

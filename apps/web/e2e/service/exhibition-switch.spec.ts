@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from '../fixtures.ts'
+
+/** Signs in as admin and switches to the service platform through the account menu. */
+const openServicePlatform = async (page: Page) => {
+  await signIn(page, 'admin')
+  await page.getByRole('button', { name: '系统管理员' }).click()
+  await page.getByRole('menuitem', { name: '综合服务平台' }).click()
+  await expect(page).toHaveURL(/\/exhibitionList\/exhibitionList/)
+}
+
+/** The open dialog, once antd's opening animation has settled at its final width. */
+const waitForDialogWidth = async (page: Page) => {
+  const modal = page.locator('.ant-modal')
+  await expect.poll(async () => Math.round((await modal.boundingBox())?.width ?? 0)).toBe(1286)
+}
+
+test('switches the current exhibition from the head bar', async ({ page }) => {
+  await openServicePlatform(page)
+  await expect(page.getByTestId('current-exhibition')).toHaveText('暂无展会')
+
+  await page.getByRole('button', { name: '切换展会' }).click()
+  const dialog = page.getByRole('dialog', { name: '切换展会' })
+  await expect(dialog).toBeVisible()
+  await waitForDialogWidth(page)
+
+  const rows = dialog.locator('tbody tr.ant-table-row')
+  await expect(rows).toHaveCount(10)
+  // the compact search form: code and name only
+  const search = dialog.getByRole('search', { name: '查询条件' })
+  await expect(search.getByLabel('展会编号')).toBeVisible()
+  await expect(search.getByLabel('项目行业')).toHaveCount(0)
+
+  await dialog.getByRole('button', { name: /确\s*定/ }).click()
+  await expect(page.getByText('请选择展会')).toBeVisible()
+
+  const title = (await rows.nth(0).locator('td').nth(2).innerText()).trim()
+  await rows.nth(0).getByRole('radio').check()
+  await dialog.getByRole('button', { name: /确\s*定/ }).click()
+  await expect(page.getByText('切换展会成功')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/exhibitionInfo\/exhibitionInfo\?guid=/)
+
+  const chars = [...title]
+  const expected = chars.length > 6 ? `${chars.slice(0, 6).join('')}...` : title
+  expect(chars.length).toBeGreaterThan(6)
+  await expect(page.getByTestId('current-exhibition')).toHaveText(expected)
+})
+
+for (const language of ['zh', 'en'] as const) {
+  test(`screenshot of the open dialog in ${language}`, async ({ page, context, baseURL }) => {
+    await openServicePlatform(page)
+    await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
+    await page.reload()
+    const name = language === 'zh' ? '切换展会' : 'Switch exhibition'
+    await page.getByRole('button', { name }).click()
+    const dialog = page.getByRole('dialog', { name })
+    await expect(dialog.locator('tbody tr.ant-table-row')).toHaveCount(10)
+    await waitForDialogWidth(page)
+    await page.screenshot({ path: `e2e/screenshots/exhibition-switch.${language}.png` })
+  })
+}
