@@ -1,11 +1,12 @@
 import { SwapOutlined } from '@ant-design/icons'
 import type { ExhibitionRow } from '@app/contracts'
-import { Button, Empty, Flex, Modal, Table, Tooltip, type TableColumnsType } from 'antd'
+import { Button, Empty, Flex, Modal, Table } from 'antd'
 import { useState, type Key } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useExhibitions } from '#web/features/exhibitions/api/get-exhibitions.ts'
 import { useSwitchExhibition } from '#web/features/exhibitions/api/switch-exhibition.ts'
+import { exhibitionColumns } from '#web/features/exhibitions/components/exhibition-columns.tsx'
 import { ExhibitionSearchForm } from '#web/features/exhibitions/components/exhibition-search-form.tsx'
 import type { ExhibitionFilters } from '#web/features/exhibitions/exhibition-filters.ts'
 import {
@@ -16,14 +17,9 @@ import {
 } from '#web/features/exhibition-switch/exhibition-switch-selection.ts'
 import { ApiError } from '#web/shared/lib/api-client.ts'
 import { notify } from '#web/shared/lib/notify.ts'
-import { formatDate } from '#web/shared/utils/timestamp.ts'
 import { useSession } from '#web/stores/session.ts'
 
 const MESSAGE_SECONDS = 2
-
-/** start ~ end as yyyy-MM-dd; '-' when neither is known. */
-const period = (start: number | null, end: number | null): string =>
-  start === null && end === null ? '-' : `${formatDate(start) || '-'} ~ ${formatDate(end) || '-'}`
 
 export interface ExhibitionSwitchDialogProps {
   open: boolean
@@ -86,45 +82,7 @@ export const ExhibitionSwitchDialog = ({
     })
   }
 
-  const columns: TableColumnsType<ExhibitionRow> = [
-    {
-      key: 'projectIdNumber',
-      dataIndex: 'projectIdNumber',
-      title: t('exhibitionSwitch.column.number'),
-      width: 160,
-    },
-    {
-      key: 'title',
-      dataIndex: 'title',
-      title: t('exhibitionSwitch.column.title'),
-      ellipsis: { showTitle: false },
-      render: (value: string) => (
-        <Tooltip placement="topLeft" title={value}>
-          <span>{value}</span>
-        </Tooltip>
-      ),
-    },
-    {
-      key: 'industry',
-      dataIndex: 'industry',
-      title: t('exhibitionSwitch.column.industry'),
-      width: 160,
-      render: (value: string | null) => value ?? '-',
-    },
-    {
-      key: 'region',
-      dataIndex: 'region',
-      title: t('exhibitionSwitch.column.region'),
-      width: 120,
-      render: (value: string | null) => value ?? '-',
-    },
-    {
-      key: 'applyTime',
-      title: t('exhibitionSwitch.column.applyTime'),
-      width: 230,
-      render: (_, row) => period(row.applyTimeStart, row.applyTimeEnd),
-    },
-  ]
+  const columns = exhibitionColumns(t, { number: 160, industry: 160, region: 120, applyTime: 230 })
 
   return (
     <Modal

@@ -1,37 +1,26 @@
 import { LoginOutlined, ReloadOutlined } from '@ant-design/icons'
 import { PERMISSIONS, type ExhibitionRow } from '@app/contracts'
-import {
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Switch,
-  Table,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-} from 'antd'
+import { Button, Card, Empty, Flex, Switch, Table, Typography, type TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useExhibitions } from '#web/features/exhibitions/api/get-exhibitions.ts'
 import { useSetExhibitionHome } from '#web/features/exhibitions/api/set-exhibition-home.ts'
 import { useSwitchExhibition } from '#web/features/exhibitions/api/switch-exhibition.ts'
+import {
+  exhibitionColumns,
+  formatPeriod,
+} from '#web/features/exhibitions/components/exhibition-columns.tsx'
 import { ExhibitionSearchForm } from '#web/features/exhibitions/components/exhibition-search-form.tsx'
 import { ExhibitionStatusTag } from '#web/features/exhibitions/components/exhibition-status-tag.tsx'
 import { Permission } from '#web/features/permissions/permission.tsx'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
 import { notify } from '#web/shared/lib/notify.ts'
 import { tablePagination } from '#web/shared/utils/pagination.ts'
-import { formatDate } from '#web/shared/utils/timestamp.ts'
 import { EXHIBITION_INFO_PATH } from '#web/subsystems/service/routes.ts'
 import { useExhibitionListState } from '#web/subsystems/service/exhibition/use-exhibition-list-state.ts'
 import { useSession } from '#web/stores/session.ts'
 
 const SUCCESS_SECONDS = 2
-
-/** start ~ end as yyyy-MM-dd; '-' when neither is known. */
-const period = (start: number | null, end: number | null): string =>
-  start === null && end === null ? '-' : `${formatDate(start) || '-'} ~ ${formatDate(end) || '-'}`
 
 /** 首页展示: flips at once, and flips back when the server refuses. */
 const HomeSwitch = ({ row }: { row: ExhibitionRow }) => {
@@ -95,49 +84,12 @@ export const Component = () => {
   const query = useExhibitions({ ...list.page, ...list.filters })
 
   const columns: TableColumnsType<ExhibitionRow> = [
-    {
-      key: 'projectIdNumber',
-      dataIndex: 'projectIdNumber',
-      title: t('exhibitions.field.number'),
-      width: 130,
-    },
-    {
-      key: 'title',
-      dataIndex: 'title',
-      title: t('exhibitions.field.title'),
-      width: 160,
-      ellipsis: { showTitle: false },
-      render: (value: string) => (
-        <Tooltip placement="topLeft" title={value}>
-          <span>{value}</span>
-        </Tooltip>
-      ),
-    },
-    {
-      key: 'industry',
-      dataIndex: 'industry',
-      title: t('exhibitions.field.industry'),
-      width: 110,
-      render: (value: string | null) => value ?? '-',
-    },
-    {
-      key: 'region',
-      dataIndex: 'region',
-      title: t('exhibitions.field.region'),
-      width: 90,
-      render: (value: string | null) => value ?? '-',
-    },
-    {
-      key: 'applyTime',
-      title: t('exhibitions.field.applyTime'),
-      width: 190,
-      render: (_, row) => period(row.applyTimeStart, row.applyTimeEnd),
-    },
+    ...exhibitionColumns(t, { number: 130, title: 160, industry: 110, region: 90, applyTime: 190 }),
     {
       key: 'openTime',
       title: t('exhibitions.field.openTime'),
       width: 190,
-      render: (_, row) => period(row.startTime, row.endTime),
+      render: (_, row) => formatPeriod(row.startTime, row.endTime),
     },
     {
       key: 'status',
