@@ -16,6 +16,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-e2e-*/**',
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',

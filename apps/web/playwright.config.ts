@@ -2,7 +2,12 @@ import { defineConfig } from '@playwright/test'
 
 // Browser tests run against the production build served by our own server, on a fresh
 // SQLite database seeded with the demo data (nothing of our server is mocked).
+// E2E_SLOT (a short name) lets several runs share a machine: each gets its own port,
+// build folder and database (E2E_PORT still picks the port).
+const SLOT = process.env.E2E_SLOT ?? ''
 const PORT = Number(process.env.E2E_PORT ?? 18080)
+const DIST = SLOT ? `dist-e2e-${SLOT}` : 'dist'
+const DATA_DIR = SLOT ? `data/e2e-${SLOT}` : 'data/e2e'
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,11 +29,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf ../../data/e2e && npm run build && cd ../server && npx tsx src/server.ts',
+    command: `rm -rf ../../${DATA_DIR} && npx vite build --outDir ${DIST} && cd ../server && npx tsx src/server.ts`,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: 'data/e2e',
+      DATA_DIR,
+      WEB_DIST: new URL(DIST, import.meta.url).pathname,
       LOGIN_RATE_LIMIT_PER_MINUTE: '300',
     },
     url: `http://127.0.0.1:${PORT}/xgz/cloud-user/api/system/backimg`,

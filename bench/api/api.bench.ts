@@ -17,6 +17,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.ts'
 import { createScratchPostgres } from '../../apps/server/src/db/scratch-database.ts'
 import { seedBulkExhibitions, seedDemoData } from '../../apps/server/src/db/seed/seed.ts'
 import { type Figure, report } from '../lib/report.ts'
+import { waitForServer } from '../lib/wait-for-server.ts'
 
 const FULL = Number(process.env.BENCH_EXHIBITIONS ?? 100_000)
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
@@ -71,17 +72,7 @@ async function startServer(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const address = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 300; i++) {
-    const up = await fetch(`${address}/xgz/cloud-user/api/system/backimg`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) return { address, child }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  child.kill()
-  throw new Error('the server did not start')
+  return waitForServer(`http://127.0.0.1:${port}`, child, 300)
 }
 
 async function run(url: string, headers: Record<string, string>) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from './app.ts'
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts'
 import { registerDictionaryRoutes } from './modules/dictionaries/dictionaries.routes.ts'
 import { registerExhibitionRoutes } from './modules/exhibitions/exhibitions.routes.ts'
 import { registerFileRoutes } from './modules/files/files.routes.ts'
@@ -22,5 +23,6 @@ export async function registerApiRoutes(api: FastifyInstance, deps: AppDeps): Pr
   registerWorkspaceRoutes(api, deps)
   registerExhibitionRoutes(api, deps)
   registerDictionaryRoutes(api, deps)
+  registerDashboardRoutes(api, deps)
   registerOpenApiRoute(api, deps)
 }

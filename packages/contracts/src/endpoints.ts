@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth/auth.endpoints.ts'
 import type { Endpoint } from './common/endpoint.ts'
+import { dashboardEndpoints } from './dashboard/dashboard.endpoints.ts'
 import { dictionaryEndpoints } from './dictionaries/dictionaries.endpoints.ts'
 import { exhibitionEndpoints } from './exhibitions/exhibitions.endpoints.ts'
 import { fileEndpoints } from './files/files.endpoints.ts'
@@ -14,12 +15,15 @@ export const API = {
   dictionaries: dictionaryEndpoints,
   files: fileEndpoints,
   logs: logEndpoints,
+  dashboard: dashboardEndpoints,
 } as const
 
-/** All endpoints as a flat list. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API).flatMap(
+/**
+ * All endpoints as a flat list. Marked pure so a bundle that never reads it (the web's
+ * sign-in page, ADR 015) drops it, and with it every group's schemas.
+ */
+export const ALL_ENDPOINTS: readonly Endpoint[] = /* @__PURE__ */ Object.values(API).flatMap(
   (group) => Object.values(group) as Endpoint[],
 )
 
-/** The base path every call is served under (spec §7). */
-export const API_BASE = '/xgz'
+export { API_BASE } from './common/endpoint.ts'

@@ -39,8 +39,12 @@ export interface EndpointOptions {
   raw?: boolean
   /** Operation-log this call (default: every POST that is not a sign-in call). */
   log?: boolean
-  /** Per-route rate limit (see app.ts for the plugin). */
-  rateLimit?: { max: number; timeWindow: number }
+  /** Per-route rate limit (see app.ts for the plugin); onExceeded runs on each refused call. */
+  rateLimit?: {
+    max: number
+    timeWindow: number
+    onExceeded?: (req: FastifyRequest, key: string) => void
+  }
   /** Log the URL without its query string (sign-in calls carry the password hash there). */
   hideQuery?: boolean
 }

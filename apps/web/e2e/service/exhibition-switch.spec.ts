@@ -60,3 +60,41 @@ for (const language of ['zh', 'en'] as const) {
     await page.screenshot({ path: `e2e/screenshots/exhibition-switch.${language}.png` })
   })
 }
+
+/** Switches the page's exhibition to the dialog's row `index`; answers the row's title. */
+const switchTo = async (page: Page, index: number): Promise<string> => {
+  await page.getByRole('button', { name: '切换展会' }).click()
+  const dialog = page.getByRole('dialog', { name: '切换展会' })
+  const row = dialog.locator('tbody tr.ant-table-row').nth(index)
+  const title = (await row.locator('td').nth(2).innerText()).trim()
+  await row.getByRole('radio').check()
+  await dialog.getByRole('button', { name: /确\s*定/ }).click()
+  await expect(dialog).toBeHidden()
+  return title
+}
+
+const shortName = (title: string) =>
+  [...title].length > 6 ? `${[...title].slice(0, 6).join('')}...` : title
+
+test('two tabs keep two exhibitions: a switch in one does not change the other', async ({
+  page,
+  context,
+}) => {
+  await openServicePlatform(page)
+  const first = await switchTo(page, 0)
+  await expect(page.getByTestId('exhibition-title')).toHaveText(first)
+
+  // a second tab of the same browser (same storage and cookies) works on another one
+  const other = await context.newPage()
+  await other.goto('/exhibitionList/exhibitionList')
+  const second = await switchTo(other, 1)
+  expect(second).not.toBe(first)
+  await expect(other.getByTestId('current-exhibition')).toHaveText(shortName(second))
+
+  // the first tab still shows its own exhibition, before and after a reload
+  await expect(page.getByTestId('current-exhibition')).toHaveText(shortName(first))
+  await page.reload()
+  await expect(page.getByTestId('exhibition-title')).toHaveText(first)
+  await expect(page.getByTestId('current-exhibition')).toHaveText(shortName(first))
+  await other.close()
+})

@@ -77,3 +77,27 @@ for (const language of ['zh', 'en'] as const) {
     await page.screenshot({ path: `e2e/screenshots/exhibition-info.${language}.png` })
   })
 }
+
+test('copies the configuration of another exhibition after a confirmation', async ({ page }) => {
+  await openExhibitionList(page)
+  const rows = page.getByRole('table', { name: '展会列表' }).locator('tbody tr.ant-table-row')
+  await expect(rows).toHaveCount(20)
+  const target = (await rows.first().locator('td:nth-child(2)').innerText()).trim()
+  await rows
+    .first()
+    .getByRole('button', { name: `复制配置到${target}` })
+    .click()
+  const dialog = page.getByRole('dialog', { name: '复制配置', exact: true })
+  await expect(dialog.getByText(`复制到：${target}`)).toBeVisible()
+  await dialog.getByLabel('来源展会').click()
+  const source = page.locator('.ant-select-dropdown .ant-select-item-option').first()
+  const sourceTitle = (await source.innerText()).trim()
+  expect(sourceTitle).not.toBe(target)
+  await source.click()
+  await dialog.getByRole('button', { name: /^复\s*制$/ }).click()
+  const confirm = page.getByRole('dialog', { name: '确认复制配置' })
+  await expect(confirm).toContainText(`确定将“${sourceTitle}”的所选配置复制到“${target}”吗？`)
+  await confirm.getByRole('button', { name: /^复\s*制$/ }).click()
+  await expect(page.getByText('复制配置成功')).toBeVisible()
+  await expect(dialog).toBeHidden()
+})

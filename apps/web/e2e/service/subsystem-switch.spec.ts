@@ -19,3 +19,48 @@ test('a credential-only user (孙丽) enters the credential system directly', as
   await expect(top.getByRole('menuitem', { name: '证件审核' })).toBeVisible()
   await expect(top.getByRole('menuitem', { name: '项目管理' })).toHaveCount(0)
 })
+
+test('switching to the service platform checks the stored exhibition with the server', async ({
+  page,
+}) => {
+  await signIn(page, 'admin')
+  const account = page.getByRole('button', { name: '系统管理员' })
+  const switchTo = async (system: string) => {
+    await account.click()
+    await page.getByRole('menuitem', { name: system }).click()
+  }
+
+  // an exhibition that still exists: the platform opens on it
+  await switchTo('综合服务平台')
+  await expect(page).toHaveURL(/\/exhibitionList\/exhibitionList/)
+  const first = page
+    .getByRole('table', { name: '展会列表' })
+    .locator('tbody tr.ant-table-row')
+    .first()
+  await first.getByRole('button', { name: /进\s*入/ }).click()
+  await expect(page).toHaveURL(/\/exhibitionInfo\/exhibitionInfo\?guid=/)
+  const guid = new URL(page.url()).searchParams.get('guid')
+  await switchTo('场馆管理系统')
+  await expect(page).toHaveURL(/\/(dashboard)?$/)
+  await switchTo('综合服务平台')
+  await expect(page).toHaveURL(`/exhibitionInfo/exhibitionInfo?guid=${guid}`)
+
+  // a stored exhibition the server does not know (deleted): forgotten, the list opens
+  await switchTo('场馆管理系统')
+  await expect(page).toHaveURL(/\/(dashboard)?$/)
+  await page.evaluate(() => {
+    localStorage.setItem('currentExhibitionGuid', 'exh-deleted-0000')
+    localStorage.setItem('currentExhibitionName', '已删除的展会')
+    // this tab's own choice (session storage) comes first: it names the deleted one too
+    sessionStorage.setItem(
+      'tabExhibition',
+      JSON.stringify({ guid: 'exh-deleted-0000', name: '已删除的展会' }),
+    )
+  })
+  await page.reload()
+  await switchTo('综合服务平台')
+  await expect(page).toHaveURL(/\/exhibitionList\/exhibitionList$/)
+  await expect(page.getByTestId('current-exhibition')).toHaveText('暂无展会')
+  expect(await page.evaluate(() => localStorage.getItem('currentExhibitionGuid'))).toBeNull()
+  expect(await page.evaluate(() => sessionStorage.getItem('tabExhibition'))).toBeNull()
+})

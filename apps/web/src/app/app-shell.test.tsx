@@ -5,7 +5,7 @@ import { currentRouter } from '#web/app/router.tsx'
 import { hashPassword } from '#web/features/auth/hash-password.ts'
 import { COOKIE_KEYS, getCookie, getLocal, LOCAL_KEYS, setToken } from '#web/shared/lib/storage.ts'
 import { useSession } from '#web/stores/session.ts'
-import { envelope } from '#web/testing/fake-adapter.ts'
+import { envelope, shellAnswers } from '#web/testing/fake-adapter.ts'
 import { loginResult } from '#web/testing/factories.ts'
 import { currentUrl, startApp, stopApp, type Routes } from '#web/testing/render-app.tsx'
 
@@ -16,6 +16,7 @@ const api: Routes = {
   [API.auth.loginByPwd.path]: () => ({ body: envelope(loginResult()) }),
   [API.auth.loginInfo.path]: () => ({ body: envelope(userInfo) }),
   [API.auth.logout.path]: () => ({ body: envelope('success') }),
+  ...shellAnswers(),
 }
 
 const signedInAt = (url: string, routes: Routes = api) => {
@@ -197,13 +198,13 @@ describe('the shell', () => {
 
   it('switches the language, keeping it in the cookie', async () => {
     const app = await signedInAt('/project/projectInfo')
-    await app.user.click(await screen.findByRole('button', { name: '切换语言' }))
+    await app.user.click(await screen.findByRole('button', { name: /^切换语言/ }))
     await app.user.click(await screen.findByRole('menuitem', { name: 'English' }))
     expect(await screen.findByRole('heading', { name: 'Project information' })).toBeTruthy()
     expect(await screen.findByText('Language changed')).toBeTruthy()
     expect(getCookie(COOKIE_KEYS.language)).toBe('en')
     expect(screen.getByRole('navigation', { name: 'Top menu' })).toBeTruthy()
-    await app.user.click(screen.getByRole('button', { name: 'Change language' }))
+    await app.user.click(screen.getByRole('button', { name: /^Change language/ }))
     await app.user.click(await screen.findByRole('menuitem', { name: '中文' }))
     expect(await screen.findByRole('heading', { name: '项目信息' })).toBeTruthy()
   })

@@ -6,12 +6,15 @@ import { Providers } from '#web/app/providers.tsx'
 import { AppRouter, checkAppVersion, startRouting } from '#web/app/router.tsx'
 import { loadUiLocale } from '#web/shared/lib/antd-locale.ts'
 import { detectLanguage, initI18n } from '#web/shared/lib/i18n.ts'
+import { applyThemeColour, useAppSettings } from '#web/stores/app-settings.ts'
 
 const boot = async (): Promise<void> => {
   const language = detectLanguage()
   // texts first, so no screen ever renders a key
   await Promise.all([initI18n(language), loadUiLocale(language)])
   checkAppVersion()
+  // index.html already set it before the first paint; this covers an entry it refused
+  applyThemeColour(useAppSettings.getState().theme)
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root).render(

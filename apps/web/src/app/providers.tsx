@@ -1,6 +1,6 @@
 import { ConfigProvider, message } from 'antd'
-import { useEffect, type ReactNode } from 'react'
-import { ANTD_SIZE, appTheme } from '#web/app/theme.ts'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { themeFor } from '#web/app/theme.ts'
 import { cachedUiLocale } from '#web/shared/lib/antd-locale.ts'
 import { bindMessageApi } from '#web/shared/lib/notify.ts'
 import { useAppSettings } from '#web/stores/app-settings.ts'
@@ -10,15 +10,19 @@ const BUTTON_CONFIG = { autoInsertSpace: false }
 
 /** antd's static `message` (used before the app has rendered) gets the same theme. */
 ConfigProvider.config({
-  holderRender: (children) => (
-    <ConfigProvider
-      theme={appTheme}
-      button={BUTTON_CONFIG}
-      locale={cachedUiLocale(useAppSettings.getState().language)}
-    >
-      {children}
-    </ConfigProvider>
-  ),
+  holderRender: (children) => {
+    const { theme, size, language } = useAppSettings.getState()
+    return (
+      <ConfigProvider
+        theme={themeFor(theme, size)}
+        button={BUTTON_CONFIG}
+        locale={cachedUiLocale(language)}
+        componentSize="middle"
+      >
+        {children}
+      </ConfigProvider>
+    )
+  },
 })
 
 /**
@@ -35,15 +39,21 @@ const MessageBridge = () => {
   return holder
 }
 
+/**
+ * Theme colour and size from the settings store, which read local storage and cookies
+ * synchronously: the first render already has the stored colour (shell.md: no flash).
+ */
 export const Providers = ({ children }: { children: ReactNode }) => {
   const language = useAppSettings((s) => s.language)
   const size = useAppSettings((s) => s.size)
+  const colour = useAppSettings((s) => s.theme)
+  const theme = useMemo(() => themeFor(colour, size), [colour, size])
   return (
     <ConfigProvider
-      theme={appTheme}
+      theme={theme}
       button={BUTTON_CONFIG}
       locale={cachedUiLocale(language)}
-      componentSize={ANTD_SIZE[size]}
+      componentSize="middle"
     >
       <MessageBridge />
       {children}

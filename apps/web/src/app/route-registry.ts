@@ -259,7 +259,7 @@ export const buildSignedInRoutes = ({ system, roles, ctx }: SignedInInput): Rout
     {
       path: '/message/index',
       handle: { title: 'common.route.message', hidden: true } satisfies RouteHandle,
-      lazy: lazyScreen(genericScreen),
+      lazy: lazyScreen(() => import('#web/features/messages/screens/message-list.screen.tsx')),
       ...guarded('/message/index'),
     },
     {

@@ -1,4 +1,4 @@
-import { API } from '@app/contracts'
+import { authEndpoints } from '@app/contracts'
 import NProgress from 'nprogress'
 import { createBrowserRouter, createPath, RouterProvider, type RouteObject } from 'react-router'
 import { create } from 'zustand'
@@ -154,7 +154,7 @@ export const startRouting = async (): Promise<void> => {
   if (session.token && !session.infoLoaded) {
     NProgress.start()
     try {
-      const info = await callApi(API.auth.loginInfo)
+      const info = await callApi(authEndpoints.loginInfo)
       useSession.getState().applyUserInfo(info)
       install(routesForSession())
     } catch (error) {

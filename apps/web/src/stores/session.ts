@@ -1,14 +1,24 @@
-import type { LoginResult, SystemEntry, UserInfo } from '@app/contracts'
+import {
+  exhibitionEndpoints,
+  type LoginResult,
+  type SystemEntry,
+  type UserInfo,
+} from '@app/contracts'
 import { create } from 'zustand'
+import { callApi } from '#web/shared/lib/api-client.ts'
 import {
   getLocal,
   getLocalJson,
+  getSessionJson,
   getToken,
   LOCAL_KEYS,
   removeLocal,
+  removeSession,
   removeToken,
+  SESSION_KEYS,
   setLocal,
   setLocalJson,
+  setSessionJson,
   setToken,
 } from '#web/shared/lib/storage.ts'
 import { useVisitedViews } from '#web/stores/visited-views.ts'
@@ -50,8 +60,11 @@ interface SessionState {
   applyUserInfo: (info: UserInfo) => void
   /** Clears the session locally, without calling the server (spec §4 "reset token"). */
   resetToken: (to?: string) => void
-  /** Stores the chosen subsystem, clears visited views and rebuilds the routes (spec §4). */
-  switchSystem: (name: string) => void
+  /**
+   * Stores the chosen subsystem, clears visited views and rebuilds the routes (spec §4).
+   * For the service platform the stored exhibition is first checked with the server.
+   */
+  switchSystem: (name: string) => Promise<void>
   setExhibition: (guid: string, name: string) => void
   clearExhibition: () => void
 }
@@ -68,12 +81,37 @@ const persistUser = (info: UserInfo): void => {
   setLocalJson(LOCAL_KEYS.menuList, info.menuList)
 }
 
+/** Whether the server still knows the exhibition (its info call answers); silent. */
+const exhibitionIsValid = (guid: string): Promise<boolean> =>
+  callApi(exhibitionEndpoints.info, { query: { guid }, silent: true }).then(
+    () => true,
+    () => false,
+  )
+
 /** Where a subsystem lands after a switch (spec §4 "Switching subsystem"). */
 export const landingPathOf = (system: SystemEntry | undefined, exhibitionGuid: string | null) => {
   if (system?.code !== 'service') return '/'
   return exhibitionGuid
     ? `/exhibitionInfo/exhibitionInfo?guid=${encodeURIComponent(exhibitionGuid)}`
     : '/exhibitionList/exhibitionList'
+}
+
+/**
+ * This tab's exhibition: the one chosen in this tab (session storage), else the last one
+ * chosen in any tab (local storage, spec §3). Choosing in one tab never changes another
+ * open tab's context (shell.md "What none of the templates has").
+ */
+const storedExhibition = (): { guid: string | null; name: string | null } => {
+  const tab = getSessionJson<{ guid?: unknown; name?: unknown } | null>(
+    SESSION_KEYS.tabExhibition,
+    null,
+  )
+  if (tab && typeof tab.guid === 'string' && typeof tab.name === 'string')
+    return { guid: tab.guid, name: tab.name }
+  return {
+    guid: getLocal(LOCAL_KEYS.currentExhibitionGuid),
+    name: getLocal(LOCAL_KEYS.currentExhibitionName),
+  }
 }
 
 const initialState = () => ({
@@ -83,8 +121,8 @@ const initialState = () => ({
   permissions: getLocalJson<string[]>(LOCAL_KEYS.allPermissions, []),
   menuList: getLocalJson<SystemEntry[]>(LOCAL_KEYS.menuList, []),
   currentSystemName: getLocal(LOCAL_KEYS.currentSystemName),
-  currentExhibitionGuid: getLocal(LOCAL_KEYS.currentExhibitionGuid),
-  currentExhibitionName: getLocal(LOCAL_KEYS.currentExhibitionName),
+  currentExhibitionGuid: storedExhibition().guid,
+  currentExhibitionName: storedExhibition().name,
   infoLoaded: false,
   routerEpoch: 0,
   routerRequest: null as RouterRequest | null,
@@ -144,6 +182,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     ]) {
       removeLocal(key)
     }
+    removeSession(SESSION_KEYS.tabExhibition)
     useVisitedViews.getState().clear()
     set({
       token: undefined,
@@ -160,9 +199,15 @@ export const useSession = create<SessionState>()((set, get) => ({
     })
   },
 
-  switchSystem: (name) => {
+  switchSystem: async (name) => {
     const system = get().menuList.find((s) => s.name === name)
     if (!system) return
+    // spec §4: the service platform opens the stored exhibition only if it still
+    // exists; otherwise (or when the check fails) it is forgotten and the list opens
+    if (system.code === 'service') {
+      const guid = get().currentExhibitionGuid
+      if (guid && !(await exhibitionIsValid(guid))) get().clearExhibition()
+    }
     setLocal(LOCAL_KEYS.currentSystemName, name)
     useVisitedViews.getState().clear()
     set({
@@ -178,12 +223,14 @@ export const useSession = create<SessionState>()((set, get) => ({
   setExhibition: (guid, name) => {
     setLocal(LOCAL_KEYS.currentExhibitionGuid, guid)
     setLocal(LOCAL_KEYS.currentExhibitionName, name)
+    setSessionJson(SESSION_KEYS.tabExhibition, { guid, name })
     set({ currentExhibitionGuid: guid, currentExhibitionName: name })
   },
 
   clearExhibition: () => {
     removeLocal(LOCAL_KEYS.currentExhibitionGuid)
     removeLocal(LOCAL_KEYS.currentExhibitionName)
+    removeSession(SESSION_KEYS.tabExhibition)
     set({ currentExhibitionGuid: null, currentExhibitionName: null })
   },
 }))

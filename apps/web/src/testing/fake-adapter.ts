@@ -1,3 +1,4 @@
+import { API } from '@app/contracts'
 import {
   AxiosError,
   AxiosHeaders,
@@ -56,3 +57,14 @@ export const fakeNetwork = (handler: Handler) => {
 
 /** The envelope every answer is wrapped in. */
 export const envelope = (data: unknown, code = 200, msg = 'ok') => ({ code, msg, data })
+
+/**
+ * The calls every signed-in screen makes through the shell itself (the left rail's
+ * version button and unread badge), answered with nothing new, so a screen's test need
+ * only answer its own calls.
+ */
+export const shellAnswers = () =>
+  ({
+    [API.auth.versionList.path]: () => ({ body: envelope([]) }),
+    [API.workspace.messageUnread.path]: () => ({ body: envelope({ count: 0 }) }),
+  }) as const

@@ -1,5 +1,8 @@
 import type { z } from 'zod'
 
+/** The base path every call is served under (spec §7). */
+export const API_BASE = '/xgz'
+
 export type HttpMethod = 'GET' | 'POST'
 
 /**

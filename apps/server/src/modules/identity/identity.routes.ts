@@ -10,6 +10,7 @@ import {
   loginByPassword,
   loginInfo,
   logout,
+  rateLimitLogger,
 } from './identity.service.ts'
 
 const clientOf = (req: FastifyRequest): Client => ({
@@ -21,29 +22,44 @@ const clientOf = (req: FastifyRequest): Client => ({
 export function registerIdentityRoutes(api: FastifyInstance, deps: AppDeps): void {
   const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
   const rateLimit = { max: deps.config.loginRateLimitPerMinute, timeWindow: 60_000 }
+  const logRefusal = rateLimitLogger(deps.db, rateLimit.timeWindow)
+  const signInLimit = (method: 'password' | 'feishu') => ({
+    ...rateLimit,
+    onExceeded: (req: FastifyRequest, key: string) => {
+      const { userName } = (req.query ?? {}) as { userName?: unknown }
+      logRefusal(key, {
+        userName: typeof userName === 'string' ? userName : '',
+        client: clientOf(req),
+        method,
+      })
+    },
+  })
   // sign-in queries carry the password hash and bind tickets: keep them out of the request log
-  const signInOptions = { rateLimit, hideQuery: true }
+  const signInOptions = (method: 'password' | 'feishu') => ({
+    rateLimit: signInLimit(method),
+    hideQuery: true,
+  })
 
   registerEndpoint(
     api,
     ep,
     API.auth.loginByPwd,
     ({ query, req }) => loginByPassword(deps, query, clientOf(req)),
-    signInOptions,
+    signInOptions('password'),
   )
   registerEndpoint(
     api,
     ep,
     API.auth.loginByFsToken,
     ({ query, req }) => loginByFeishu(deps, query.code, clientOf(req)),
-    signInOptions,
+    signInOptions('feishu'),
   )
   registerEndpoint(
     api,
     ep,
     API.auth.fsBinding,
     ({ query, req }) => bindFeishu(deps, query, clientOf(req)),
-    signInOptions,
+    signInOptions('feishu'),
   )
   registerEndpoint(api, ep, API.auth.logout, async ({ user }) =>
     answer(await logout(deps.db, user), 'logoutDone'),

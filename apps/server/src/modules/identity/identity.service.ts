@@ -80,6 +80,27 @@ async function logAttempt(
   })
 }
 
+/**
+ * A login-log row for sign-in calls refused by the rate limit, at most one per client key
+ * per window: a flood must not turn into a flood of writes (performance.md: the rate
+ * limit, not the CPU, stops it). The message is the 429 answer's text.
+ */
+export function rateLimitLogger(db: Db, windowMs: number, now: () => number = Date.now) {
+  const loggedUntil = new Map<string, number>()
+  return (key: string, a: { userName: string; client: Client; method: LoginMethod }): void => {
+    const at = now()
+    if ((loggedUntil.get(key) ?? 0) > at) return
+    // forget finished windows before the map can grow with every address of a flood
+    if (loggedUntil.size > 10_000) {
+      for (const [k, until] of loggedUntil) if (until <= at) loggedUntil.delete(k)
+    }
+    loggedUntil.set(key, at + windowMs)
+    logAttempt(db, { ...a, success: false }, 'tooMany').catch(() => {
+      // the refusal stands even when the log cannot be written
+    })
+  }
+}
+
 /** Logs a failed attempt and throws the answer the caller sees. */
 async function refuse(
   db: Db,

@@ -421,6 +421,21 @@ describe('sign-in limits that need their own app', () => {
       expect(limited.statusCode).toBe(429)
       expect(limited.json<Envelope>()).toMatchObject({ code: 429, msg: '请求过于频繁，请稍后再试' })
       expect((await hit('10.9.0.2')).statusCode).toBe(400)
+
+      // the refusal is in the login log once per window, however often it repeats
+      for (let i = 0; i < 5; i++) expect((await hit('10.9.0.1')).statusCode).toBe(429)
+      const refused = () =>
+        t.db
+          .selectFrom('sysLoginLog')
+          .select(['userName', 'ip', 'success', 'message'])
+          .where('message', '=', '请求过于频繁，请稍后再试')
+          .execute()
+      // written after the answer, off the refused call's path
+      await expect
+        .poll(refused)
+        .toEqual([
+          { userName: 'x', ip: '10.9.0.1', success: 0, message: '请求过于频繁，请稍后再试' },
+        ])
     } finally {
       await t.close()
     }

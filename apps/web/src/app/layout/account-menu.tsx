@@ -1,16 +1,28 @@
-import { CheckOutlined, DownOutlined, UserOutlined } from '@ant-design/icons'
-import { Button, Divider, Dropdown, Flex, Typography, type MenuProps } from 'antd'
+import { CheckOutlined } from '@ant-design/icons'
+import { Divider, Flex, Menu, Popover, Typography, type MenuProps } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { greetingPartOf } from '#web/app/layout/left-rail/greeting.ts'
+import { RailButton } from '#web/app/layout/left-rail/rail-button.tsx'
 import { logout } from '#web/features/auth/session-actions.ts'
-import { ChangePasswordDialog } from '#web/features/change-password/change-password-dialog.tsx'
+import { lazyDialog } from '#web/shared/ui/lazy-dialog.tsx'
 import { selectCurrentSystem, useSession } from '#web/stores/session.ts'
+
+const ChangePasswordDialog = lazyDialog(() =>
+  import('#web/features/change-password/change-password-dialog.tsx').then(
+    (m) => m.ChangePasswordDialog,
+  ),
+)
 
 const SYSTEM_KEY = 'system:'
 
+/** The first character of the nick name, as the avatar shows it. */
+const initialOf = (name: string): string => [...name][0] ?? '?'
+
 /**
- * The account menu: greeting, department and role names (spec §2 "Account popover"),
- * the switch between the user's subsystems, the own password, and logout.
+ * The account entry of the left rail (spec §2 "Account popover"): a greeting by the time
+ * of day, department and role names, the switch between the user's subsystems, the own
+ * password, and logout.
  */
 export const AccountMenu = () => {
   const { t } = useTranslation()
@@ -19,6 +31,7 @@ export const AccountMenu = () => {
   const currentSystemName = useSession((s) => s.currentSystemName)
   const current = selectCurrentSystem({ menuList, currentSystemName })
   const nickName = userInfo?.nickName ?? ''
+  const [open, setOpen] = useState(false)
   const [passwordOpen, setPasswordOpen] = useState(false)
 
   const items: MenuProps['items'] = [
@@ -39,6 +52,7 @@ export const AccountMenu = () => {
   ]
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    setOpen(false)
     if (key === 'logout') void logout()
     else if (key === 'changePassword') setPasswordOpen(true)
     else if (key.startsWith(SYSTEM_KEY)) {
@@ -46,44 +60,60 @@ export const AccountMenu = () => {
     }
   }
 
+  const content = (
+    <div style={{ width: 240 }}>
+      <Flex
+        orientation="vertical"
+        gap={2}
+        style={{ padding: '4px 4px 0' }}
+        data-testid="account-info"
+      >
+        <Typography.Text strong>
+          {t(`layout.account.greeting.${greetingPartOf(new Date().getHours())}`, {
+            name: nickName,
+          })}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          {t('layout.department')}: {userInfo?.deptName || '-'}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          {t('layout.roles')}: {userInfo?.roleNames.join(', ') || '-'}
+        </Typography.Text>
+      </Flex>
+      <Divider style={{ margin: '8px 0 4px' }} />
+      <Menu
+        mode="vertical"
+        selectable={false}
+        items={items}
+        onClick={onClick}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </div>
+  )
+
   return (
     <>
-      <Dropdown
-        trigger={['click']}
-        menu={{ items, onClick }}
-        popupRender={(menu) => (
-          <div
-            style={{ background: '#fff', borderRadius: 8, boxShadow: '0 6px 16px rgba(0,0,0,.12)' }}
-          >
-            <Flex
-              orientation="vertical"
-              gap={2}
-              style={{ padding: '12px 16px 0' }}
-              data-testid="account-info"
-            >
-              <Typography.Text strong>{t('layout.greeting', { name: nickName })}</Typography.Text>
-              <Typography.Text type="secondary">
-                {t('layout.department')}: {userInfo?.deptName || '-'}
-              </Typography.Text>
-              <Typography.Text type="secondary">
-                {t('layout.roles')}: {userInfo?.roleNames.join(', ') || '-'}
-              </Typography.Text>
-            </Flex>
-            <Divider style={{ margin: '8px 0 0' }} />
-            {menu}
-          </div>
-        )}
+      <Popover
+        trigger="click"
+        placement="rightBottom"
+        open={open}
+        onOpenChange={setOpen}
+        content={content}
+        arrow={false}
       >
-        <Button
-          type="text"
-          style={{ color: '#fff' }}
-          icon={<UserOutlined aria-hidden />}
+        <RailButton
+          label={nickName}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          showTooltip={!open}
           data-testid="account-menu-trigger"
-        >
-          {nickName}
-          <DownOutlined aria-hidden style={{ fontSize: 10 }} />
-        </Button>
-      </Dropdown>
+          icon={
+            <span className="left-rail__avatar" aria-hidden>
+              {initialOf(nickName)}
+            </span>
+          }
+        />
+      </Popover>
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </>
   )

@@ -1,12 +1,17 @@
-import { Flex, Layout, Menu, Tooltip, Typography } from 'antd'
+import { Flex, Layout, Tooltip, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
-import { AccountMenu } from '#web/app/layout/account-menu.tsx'
+import { FullscreenButton } from '#web/app/layout/fullscreen-button.tsx'
+import { Hamburger } from '#web/app/layout/hamburger.tsx'
+import { HEAD_BAR_HEIGHT } from '#web/app/layout/layout-constants.ts'
+import { SizeSwitch } from '#web/app/layout/size-switch.tsx'
+import { TopMenu } from '#web/app/layout/top-menu.tsx'
 import { useMenuModel } from '#web/app/layout/use-menu-model.ts'
-import { ExhibitionSwitchButton } from '#web/features/exhibition-switch/exhibition-switch-dialog.tsx'
+import { VenueLogo } from '#web/app/layout/venue-logo.tsx'
+import { ExhibitionSwitchButton } from '#web/features/exhibition-switch/exhibition-switch-button.tsx'
+import { HeaderSearch } from '#web/features/header-search/header-search.tsx'
 import { LanguageSwitch } from '#web/features/settings/language-switch.tsx'
-import { VersionHistoryButton } from '#web/features/version-history/version-history-dialog.tsx'
-import { getLocal, LOCAL_KEYS } from '#web/shared/lib/storage.ts'
+import { SettingsButton } from '#web/features/settings/settings-button.tsx'
+import { useAppSettings } from '#web/stores/app-settings.ts'
 import { useSession } from '#web/stores/session.ts'
 import { EXHIBITION_INFO_PATH } from '#web/subsystems/service/routes.ts'
 
@@ -17,31 +22,36 @@ export const shortExhibitionName = (name: string | null, none: string): string =
   return chars.length > 6 ? `${chars.slice(0, 6).join('')}...` : name
 }
 
-const headerStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 16,
-  paddingInline: 16,
-  height: 56,
-  lineHeight: '56px',
-}
+const ICON_COLOUR = '#fff'
 
-/** The head bar: logo and title, the subsystem's menu groups, version, language and account. */
+/**
+ * The head bar: sidebar toggle, logo and venue name, the current exhibition (service
+ * platform), the subsystem's menu groups (unless `menuInLeft`), then search, size,
+ * language, full screen and settings. With `fixedHeader` it stays at the top.
+ */
 export const HeadBar = () => {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const { system, groups, activeGroup, labelOf } = useMenuModel()
+  const { system } = useMenuModel()
   const exhibitionName = useSession((s) => s.currentExhibitionName)
-  const venueName = getLocal(LOCAL_KEYS.venueName)
+  const menuInLeft = useAppSettings((s) => s.menuInLeft)
+  const fixedHeader = useAppSettings((s) => s.fixedHeader)
+  const mobile = useAppSettings((s) => s.device === 'mobile')
 
   return (
-    <Layout.Header style={headerStyle}>
-      <Flex align="center" gap={8} style={{ flex: 'none' }}>
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        <Typography.Text strong style={{ color: '#fff', fontSize: 16, whiteSpace: 'nowrap' }}>
-          {venueName || t('common.appTitle')}
-        </Typography.Text>
-      </Flex>
+    <Layout.Header
+      data-testid="head-bar"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        paddingInline: 8,
+        height: HEAD_BAR_HEIGHT,
+        lineHeight: `${HEAD_BAR_HEIGHT}px`,
+        ...(fixedHeader ? { position: 'sticky', top: 0, zIndex: 100 } : {}),
+      }}
+    >
+      <Hamburger color={ICON_COLOUR} />
+      {!mobile && <VenueLogo variant="head" />}
       {system?.code === 'service' && (
         <Flex align="center" gap={4} style={{ flex: 'none' }}>
           <Tooltip title={exhibitionName ?? undefined}>
@@ -52,31 +62,17 @@ export const HeadBar = () => {
               {shortExhibitionName(exhibitionName, t('layout.noExhibition'))}
             </Typography.Text>
           </Tooltip>
-          <ExhibitionSwitchButton infoPath={EXHIBITION_INFO_PATH} color="#fff" />
+          <ExhibitionSwitchButton infoPath={EXHIBITION_INFO_PATH} color={ICON_COLOUR} />
         </Flex>
       )}
       {/* one row that scrolls sideways when the groups do not fit (spec §2 "Layout") */}
-      <nav
-        aria-label={t('layout.topMenu')}
-        style={{ flex: 1, minWidth: 0, height: 56, overflowX: 'auto', overflowY: 'hidden' }}
-      >
-        <Menu
-          theme="dark"
-          mode="horizontal"
-          disabledOverflow
-          selectedKeys={activeGroup ? [activeGroup.path] : []}
-          items={groups.map((g) => ({ key: g.path, label: labelOf(g.path, g.menuName) }))}
-          onClick={({ key }) => {
-            const first = groups.find((g) => g.path === key)?.pages[0]
-            if (first) void navigate(first.path)
-          }}
-          style={{ borderBottom: 'none', background: 'transparent', flexWrap: 'nowrap' }}
-        />
-      </nav>
-      <Flex align="center" gap={8} style={{ flex: 'none' }}>
-        <VersionHistoryButton color="#fff" />
-        <LanguageSwitch color="#fff" />
-        <AccountMenu />
+      {menuInLeft ? <div style={{ flex: 1 }} /> : <TopMenu />}
+      <Flex align="center" gap={4} style={{ flex: 'none' }}>
+        <HeaderSearch />
+        <SizeSwitch color={ICON_COLOUR} />
+        <LanguageSwitch color={ICON_COLOUR} />
+        <FullscreenButton color={ICON_COLOUR} />
+        <SettingsButton color={ICON_COLOUR} />
       </Flex>
     </Layout.Header>
   )

@@ -1,16 +1,23 @@
-import { useEffect } from 'react'
-import { useLocation, useNavigate, useParams } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 
 /**
  * /redirect/<path>: replaces itself with /<path> and renders nothing, so a page can be
- * re-entered (the tags view's refresh, a size change; shell.md "Tags view").
+ * re-entered (the tags view's refresh, a size change; shell.md "Tags view"). The path is
+ * taken from the URL as written, not from the decoded route parameter.
  */
 export const Component = () => {
   const navigate = useNavigate()
-  const { '*': rest = '' } = useParams()
-  const { search, hash } = useLocation()
+  const { pathname, search, hash } = useLocation()
+  // once: this screen may stay mounted for a moment after it has navigated (its location
+  // frozen by the page cache), and a second run would pull the user back to the target
+  // from wherever they went next
+  const done = useRef(false)
   useEffect(() => {
-    void navigate(`/${rest}${search}${hash}`, { replace: true })
-  }, [navigate, rest, search, hash])
+    if (done.current) return
+    done.current = true
+    const target = pathname.replace(/^\/redirect/, '') || '/'
+    void navigate(`${target}${search}${hash}`, { replace: true })
+  }, [navigate, pathname, search, hash])
   return null
 }

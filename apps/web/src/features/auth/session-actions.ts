@@ -1,4 +1,4 @@
-import { API, bindTicketSchema, type LoginResult } from '@app/contracts'
+import { authEndpoints, bindTicketSchema, type LoginResult } from '@app/contracts'
 import { hashPassword } from '#web/features/auth/hash-password.ts'
 import { ApiError, callApi } from '#web/shared/lib/api-client.ts'
 import { useSession } from '#web/stores/session.ts'
@@ -19,7 +19,7 @@ export const signInWithPassword = async (
   credentials: Credentials,
   redirect: string | null,
 ): Promise<LoginResult> => {
-  const result = await callApi(API.auth.loginByPwd, { query: credentialsQuery(credentials) })
+  const result = await callApi(authEndpoints.loginByPwd, { query: credentialsQuery(credentials) })
   useSession.getState().signIn(result, redirect)
   return result
 }
@@ -36,7 +36,7 @@ export const signInWithFsCode = async (
   redirect: string | null,
 ): Promise<FsSignInOutcome> => {
   try {
-    const result = await callApi(API.auth.loginByFsToken, {
+    const result = await callApi(authEndpoints.loginByFsToken, {
       query: state ? { code, state } : { code },
     })
     useSession.getState().signIn(result, redirect)
@@ -56,7 +56,7 @@ export const bindFsAccount = async (
   bindTicket: string,
   redirect: string | null,
 ): Promise<void> => {
-  const result = await callApi(API.auth.fsBinding, {
+  const result = await callApi(authEndpoints.fsBinding, {
     query: { ...credentialsQuery(credentials), bindTicket },
   })
   useSession.getState().signIn(result, redirect)
@@ -68,7 +68,7 @@ export const bindFsAccount = async (
  */
 export const logout = async (): Promise<void> => {
   try {
-    await callApi(API.auth.logout, { silent: true })
+    await callApi(authEndpoints.logout, { silent: true })
   } catch {
     // the token may already be gone on the server; signing out locally is what counts
   }

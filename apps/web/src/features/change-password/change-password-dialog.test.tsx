@@ -2,14 +2,14 @@ import { API } from '@app/contracts'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { InternalAxiosRequestConfig } from 'axios'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Providers } from '#web/app/providers.tsx'
 import { ChangePasswordDialog } from '#web/features/change-password/change-password-dialog.tsx'
 import { sanitizePassword, toBase64 } from '#web/features/change-password/password-input.ts'
 import { resetApiClientState } from '#web/shared/lib/api-client.ts'
 import { COOKIE_KEYS, getCookie, getLocal, LOCAL_KEYS, setToken } from '#web/shared/lib/storage.ts'
 import { useSession } from '#web/stores/session.ts'
-import { envelope, fakeNetwork, type Reply } from '#web/testing/fake-adapter.ts'
+import { envelope, fakeNetwork, type Reply, shellAnswers } from '#web/testing/fake-adapter.ts'
 import { loginResult } from '#web/testing/factories.ts'
 import { currentUrl, startApp, stopApp } from '#web/testing/render-app.tsx'
 
@@ -55,6 +55,12 @@ const openDialog = (reply: () => Reply = () => ({ body: envelope(null) })) => {
 const changeCalls = (calls: InternalAxiosRequestConfig[]) => calls.filter((c) => c.url === CHANGE)
 const bodyOf = (call: InternalAxiosRequestConfig | undefined): unknown =>
   typeof call?.data === 'string' ? JSON.parse(call.data) : call?.data
+
+// the dialog's code loads on first opening (lazyDialog); load it once up front so no
+// test pays jsdom's cold transform of antd inside its own timeout
+beforeAll(async () => {
+  await import('#web/features/change-password/change-password-dialog.tsx')
+}, 30_000)
 
 describe('sanitizePassword and toBase64', () => {
   it('drops whitespace and anything but letters, digits and ASCII symbols, up to 20', () => {
@@ -174,10 +180,14 @@ describe('from the account menu', () => {
       [API.auth.backgroundImage.path]: () => ({ body: envelope({ url: '' }) }),
       [API.auth.logout.path]: () => ({ body: envelope('success') }),
       [CHANGE]: () => ({ body: envelope(null) }),
+      ...shellAnswers(),
     })
     await app.user.click(await screen.findByRole('button', { name: '王经理' }))
     await app.user.click(await screen.findByRole('menuitem', { name: '修改密码' }))
-    const dialog = await screen.findByRole('dialog', { name: '修改密码' })
+    // by its title text: inside the whole app jsdom does not resolve the dialog's name
+    // (the browser test, e2e/common/dialogs.spec.ts, finds it by role and name)
+    const dialog = await screen.findByRole('dialog', { hidden: true }, { timeout: 5000 })
+    expect(within(dialog).getByText('修改密码')).toBeTruthy()
     await app.user.type(within(dialog).getByLabelText('旧密码'), 'Demo@2026')
     await app.user.type(within(dialog).getByLabelText('新密码'), 'Demo@2027x')
     await app.user.type(within(dialog).getByLabelText('确认密码'), 'Demo@2027x')

@@ -1,6 +1,5 @@
-import { SwapOutlined } from '@ant-design/icons'
 import type { ExhibitionRow } from '@app/contracts'
-import { Button, Empty, Flex, Modal, Table } from 'antd'
+import { Empty, Flex, Modal, Table } from 'antd'
 import { useState, type Key } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -141,33 +140,5 @@ export const ExhibitionSwitchDialog = ({
         />
       </Flex>
     </Modal>
-  )
-}
-
-/** The head-bar button 切换展会 (service platform); opens the dialog. */
-export const ExhibitionSwitchButton = ({
-  infoPath,
-  color,
-}: {
-  infoPath: string
-  color?: string
-}) => {
-  const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <Button
-        type="text"
-        size="small"
-        icon={<SwapOutlined aria-hidden />}
-        style={color ? { color } : undefined}
-        onClick={() => setOpen(true)}
-      >
-        {t('exhibitionSwitch.open')}
-      </Button>
-      {open && (
-        <ExhibitionSwitchDialog open={open} onClose={() => setOpen(false)} infoPath={infoPath} />
-      )}
-    </>
   )
 }

@@ -35,7 +35,8 @@ export const LanguageSwitch = ({ color }: { color?: string }) => {
     >
       <Button
         type="text"
-        aria-label={t('layout.language')}
+        // the name holds the visible text too (WCAG 2.5.3 label in name)
+        aria-label={`${t('layout.language')} ${LANGUAGE_LABELS[language]}`}
         icon={<GlobalOutlined aria-hidden />}
         style={color ? { color } : undefined}
       >

@@ -1,6 +1,7 @@
 import { API, type VersionRecord } from '@app/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '#web/shared/lib/api-client.ts'
+import { APP_VERSION } from '#web/shared/lib/app-version.ts'
 
 export const versionKeys = { all: ['versions'] as const }
 
@@ -17,3 +18,12 @@ export const versionsQueryOptions = () =>
   })
 
 export const useVersions = (enabled: boolean) => useQuery({ ...versionsQueryOptions(), enabled })
+
+/** A version code as shown: with its leading v. */
+export const versionLabel = (code: string): string => (/^v/i.test(code) ? code : `v${code}`)
+
+/** The newest release's code from the version records, the running version until they answer. */
+export const useLatestVersionLabel = (): string => {
+  const { data } = useVersions(true)
+  return versionLabel(data?.[0]?.versionCode ?? APP_VERSION)
+}

@@ -1,15 +1,10 @@
-import { HistoryOutlined } from '@ant-design/icons'
 import { Alert, Button, Empty, Flex, Modal, Spin, Timeline, Typography } from 'antd'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useVersions } from '#web/features/version-history/get-versions.ts'
-import { APP_VERSION } from '#web/shared/lib/app-version.ts'
+import { useVersions, versionLabel } from '#web/features/version-history/get-versions.ts'
 import { formatDate } from '#web/shared/utils/timestamp.ts'
 
 /** spec §9: the narrow dialog width. */
 export const VERSION_DIALOG_WIDTH = 528
-
-const versionLabel = (code: string): string => (/^v/i.test(code) ? code : `v${code}`)
 
 interface DialogProps {
   open: boolean
@@ -76,26 +71,5 @@ export const VersionHistoryDialog = ({ open, onClose }: DialogProps) => {
     >
       {body}
     </Modal>
-  )
-}
-
-/** The head-bar button with the running version; opens the version records. */
-export const VersionHistoryButton = ({ color }: { color?: string }) => {
-  const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  const label = versionLabel(APP_VERSION)
-  return (
-    <>
-      <Button
-        type="text"
-        aria-label={`${t('versionHistory.title')} ${label}`}
-        icon={<HistoryOutlined aria-hidden />}
-        style={color ? { color } : undefined}
-        onClick={() => setOpen(true)}
-      >
-        {label}
-      </Button>
-      <VersionHistoryDialog open={open} onClose={() => setOpen(false)} />
-    </>
   )
 }

@@ -1,6 +1,7 @@
 import {
-  API,
   API_BASE,
+  authEndpoints,
+  fileEndpoints,
   ResultCode,
   SUCCESS_CODES,
   type Endpoint,
@@ -280,7 +281,7 @@ export const callApi = async <E extends Endpoint>(
     signal: opts.signal,
     silent: opts.silent,
     // spec §8: on the fs sign-in, 206 means "bind first" and its caller shows the form
-    keep206: (endpoint as Endpoint) === API.auth.loginByFsToken,
+    keep206: (endpoint as Endpoint) === authEndpoints.loginByFsToken,
   }
   if (opts.body !== undefined) {
     config.data =
@@ -302,8 +303,8 @@ export const uploadFile = async (file: Blob, fileName?: string): Promise<UploadR
   else form.append('file', file)
   const token = getToken()
   const response = await apiClient.request<UploadResult>({
-    url: API.files.upload.path,
-    method: API.files.upload.method,
+    url: fileEndpoints.upload.path,
+    method: fileEndpoints.upload.method,
     data: form,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   })

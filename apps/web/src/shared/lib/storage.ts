@@ -21,10 +21,14 @@ export const LOCAL_KEYS = {
   version: 'version',
   logo: 'logo',
   venueName: 'venueName',
+  /** the settings panel's choices (shell.md "Settings"), one JSON object */
+  layoutSettings: 'layoutSettings',
 } as const
 
 export const SESSION_KEYS = {
   visitedViews: 'visitedViews',
+  /** this tab's exhibition (shell.md: two tabs may work on two exhibitions) */
+  tabExhibition: 'tabExhibition',
 } as const
 
 export type CookieKey = (typeof COOKIE_KEYS)[keyof typeof COOKIE_KEYS]

@@ -10,7 +10,7 @@ import {
   type TableColumnsType,
 } from 'antd'
 import type { ReactNode } from 'react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   PAGINATION_DEFAULTS,
@@ -91,8 +91,11 @@ export const ScreenFrame = <Row extends object>({
 const KeywordSearch = () => {
   const { t } = useTranslation()
   const [form] = Form.useForm<{ keyword?: string }>()
+  // field ids are prefixed with the form's name: cached pages (<Activity>) stay in the
+  // document together, and each label must point at its own page's field
+  const name = `keyword-search-${useId().replaceAll(':', '')}`
   return (
-    <Form form={form} layout="inline">
+    <Form form={form} name={name} layout="inline">
       <Form.Item name="keyword" label={t('common.search.keyword')}>
         <Input allowClear maxLength={100} placeholder={t('common.search.keywordPlaceholder')} />
       </Form.Item>

@@ -1,4 +1,4 @@
-import { API } from '@app/contracts'
+import { authEndpoints } from '@app/contracts'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -16,7 +16,7 @@ const useBackgroundUrl = (): string => {
   const [url, setUrl] = useState('')
   useEffect(() => {
     let live = true
-    callApi(API.auth.backgroundImage, { silent: true }).then(
+    callApi(authEndpoints.backgroundImage, { silent: true }).then(
       (data) => {
         if (live && data?.url) setUrl(fileUrl(data.url))
       },
@@ -73,7 +73,7 @@ export const Component = () => {
         <h1 id="login-title" style={{ fontSize: 22, margin: '0 0 8px', textAlign: 'center' }}>
           {t('common.appTitle')}
         </h1>
-        <p style={{ margin: '0 0 24px', textAlign: 'center', color: 'rgba(0,0,0,.45)' }}>
+        <p style={{ margin: '0 0 24px', textAlign: 'center', color: 'rgba(0,0,0,.65)' }}>
           {t('auth.signInHint')}
         </p>
         <CredentialsForm

@@ -1,6 +1,6 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons'
 import { Button, DatePicker, Flex, Form, Input, Select } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   useIndustryOptions,
@@ -51,7 +51,12 @@ export const ExhibitionSearchForm = ({
   const [collapsed, setCollapsed] = useState(false)
   const values = useMemo(() => exhibitionSearchValuesOf(filters ?? {}), [filters])
 
+  // follow the applied filters only when they change: a cached page shown again re-runs
+  // its effects (React's <Activity>), which must not wipe what the user had typed
+  const applied = useRef(values)
   useEffect(() => {
+    if (applied.current === values) return
+    applied.current = values
     form.setFieldsValue(values)
   }, [form, values])
 

@@ -1,6 +1,6 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons'
 import { Button, DatePicker, Flex, Form, Input, Select } from 'antd'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   EMPTY_SEARCH_VALUES,
@@ -28,7 +28,12 @@ export const LogSearchForm = ({ name, filters, onSearch, children }: LogSearchFo
   const [form] = Form.useForm<LogSearchValues>()
   const values = useMemo(() => searchValuesOf(filters), [filters])
 
+  // follow the applied filters only when they change: a cached page shown again re-runs
+  // its effects (React's <Activity>), which must not wipe what the user had typed
+  const applied = useRef(values)
   useEffect(() => {
+    if (applied.current === values) return
+    applied.current = values
     form.setFieldsValue(values)
   }, [form, values])
 

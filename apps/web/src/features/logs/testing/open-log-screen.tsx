@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { loadUiLocale } from '#web/shared/lib/antd-locale.ts'
 import { queryClient } from '#web/shared/lib/query-client.ts'
 import { setToken } from '#web/shared/lib/storage.ts'
-import { envelope } from '#web/testing/fake-adapter.ts'
+import { envelope, shellAnswers } from '#web/testing/fake-adapter.ts'
 import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/factories.ts'
 import { startApp, stopApp, type Routes } from '#web/testing/render-app.tsx'
 
@@ -44,6 +44,7 @@ export const openLogScreen = async (url: string, routes: Routes, permissions: st
   setToken('token-1')
   const app = await startApp(url, {
     [API.auth.loginInfo.path]: () => ({ body: envelope(info) }),
+    ...shellAnswers(),
     ...routes,
   })
   return { ...app, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) }

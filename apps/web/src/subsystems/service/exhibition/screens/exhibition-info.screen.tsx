@@ -11,12 +11,14 @@ import {
   Statistic,
   Typography,
 } from 'antd'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { useExhibitionInfo } from '#web/features/exhibitions/api/get-exhibition-info.ts'
 import { ExhibitionStatusTag } from '#web/features/exhibitions/components/exhibition-status-tag.tsx'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
 import { formatDate } from '#web/shared/utils/timestamp.ts'
+import { useSession } from '#web/stores/session.ts'
 import { EXHIBITION_LIST_PATH } from '#web/subsystems/service/routes.ts'
 
 type Figures = ExhibitionInfo['figures']
@@ -115,6 +117,15 @@ export const Component = () => {
   const [params] = useSearchParams()
   const guid = params.get('guid')?.trim() || null
   const query = useExhibitionInfo(guid)
+  const exhibition = query.data?.exhibition
+
+  // the exhibition of the URL is this tab's exhibition: a link or a reload of another
+  // exhibition's page makes the head bar name it too (the stored one is only a default)
+  useEffect(() => {
+    if (!exhibition || exhibition.guid !== guid) return
+    if (useSession.getState().currentExhibitionGuid !== guid)
+      useSession.getState().setExhibition(exhibition.guid, exhibition.title)
+  }, [exhibition, guid])
 
   let body
   if (!guid) body = <NoExhibition reason="missing" />

@@ -1,7 +1,7 @@
 import { API, PERMISSIONS, type ExhibitionRow } from '@app/contracts'
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
 import { setToken } from '#web/shared/lib/storage.ts'
-import { envelope } from '#web/testing/fake-adapter.ts'
+import { envelope, shellAnswers } from '#web/testing/fake-adapter.ts'
 import { loginResult, serviceSystem } from '#web/testing/factories.ts'
 import { startApp, type Routes } from '#web/testing/render-app.tsx'
 
@@ -46,6 +46,7 @@ export const openServiceScreen = async (
   const app = await startApp(url, {
     [API.auth.loginInfo.path]: () => ({ body: envelope(info) }),
     ...DICTIONARIES,
+    ...shellAnswers(),
     ...routes,
   })
   return { ...app, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) }

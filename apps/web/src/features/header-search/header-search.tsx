@@ -1,0 +1,121 @@
+import { SearchOutlined } from '@ant-design/icons'
+import { AutoComplete, Button, type GetRef } from 'antd'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { useMenuModel } from '#web/app/layout/use-menu-model.ts'
+import {
+  buildSearchPool,
+  createSearcher,
+  pinyinOfWith,
+  type PinyinModule,
+} from '#web/features/header-search/search-pool.ts'
+import { useAppSettings } from '#web/stores/app-settings.ts'
+
+/** Where a key press is someone typing: `/` there is text, not our shortcut. */
+const isTyping = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+
+// pinyin-pro is large: fetched the first time the search opens, not with the dashboard
+let pinyinModule: Promise<PinyinModule> | null = null
+const loadPinyin = (): Promise<PinyinModule> => (pinyinModule ??= import('pinyin-pro'))
+
+/**
+ * shell.md "Header search": finds any visible page of the current subsystem by title,
+ * by path and, in Chinese with supportPinyinSearch on, by full pinyin and initials.
+ */
+export const HeaderSearch = ({ color = '#fff' }: { color?: string }) => {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const { groups, labelOf } = useMenuModel()
+  const language = useAppSettings((s) => s.language)
+  const pinyinOn = useAppSettings((s) => s.supportPinyinSearch) && language === 'zh'
+  const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState('')
+  const [pinyin, setPinyin] = useState<PinyinModule | null>(null)
+  const inputRef = useRef<GetRef<typeof AutoComplete>>(null)
+
+  useEffect(() => {
+    if (!open || !pinyinOn || pinyin) return
+    let live = true
+    void loadPinyin().then((module) => {
+      if (live) setPinyin(module)
+    })
+    return () => {
+      live = false
+    }
+  }, [open, pinyinOn, pinyin])
+
+  // rebuilt on route or language change (labelOf follows the language); pinyin first
+  const search = useMemo(() => {
+    const pinyinOf = pinyinOn && pinyin ? pinyinOfWith(pinyin) : undefined
+    return createSearcher(buildSearchPool(groups, labelOf, pinyinOf))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- labelOf is new each render; language and pathname stand for it
+  }, [groups, language, pathname, pinyinOn, pinyin])
+
+  const results = useMemo(() => search(query), [search, query])
+
+  // `/` (not while typing elsewhere) or Ctrl+K opens the search and focuses it
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !isTyping(event.target)
+      const ctrlK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k'
+      if (!slash && !ctrlK) return
+      event.preventDefault()
+      setOpen(true)
+      inputRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus()
+  }, [open])
+
+  const close = () => {
+    setQuery('')
+    setOpen(false)
+  }
+
+  if (!open) {
+    return (
+      <Button
+        type="text"
+        aria-label={t('headerSearch.open')}
+        title={t('headerSearch.shortcut')}
+        icon={<SearchOutlined aria-hidden />}
+        style={{ color }}
+        onClick={() => setOpen(true)}
+      />
+    )
+  }
+
+  return (
+    <AutoComplete
+      ref={inputRef}
+      aria-label={t('headerSearch.label')}
+      placeholder={t('headerSearch.placeholder')}
+      style={{ width: 240 }}
+      value={query}
+      filterOption={false}
+      defaultActiveFirstOption
+      open={query.trim().length > 0}
+      notFoundContent={t('headerSearch.noResult')}
+      options={results.map((item) => ({ value: item.path, label: item.label }))}
+      onChange={(value: string) => setQuery(value)}
+      onSelect={(path: string) => {
+        close()
+        void navigate(path)
+      }}
+      onBlur={() => {
+        if (!query.trim()) close()
+      }}
+      onInputKeyDown={(event) => {
+        if (event.key === 'Escape') close()
+      }}
+    />
+  )
+}

@@ -1,0 +1,78 @@
+import { BarChart, type BarSeriesOption, PieChart, type PieSeriesOption } from 'echarts/charts'
+import {
+  GridComponent,
+  type GridComponentOption,
+  LegendComponent,
+  type LegendComponentOption,
+  TooltipComponent,
+  type TooltipComponentOption,
+} from 'echarts/components'
+import { type ComposeOption, type EChartsType, init, use as registerCharts } from 'echarts/core'
+import { CanvasRenderer } from 'echarts/renderers'
+import { useEffect, useRef } from 'react'
+
+// Only what the dashboard draws is registered: the rest of ECharts stays out of the bundle.
+registerCharts([
+  BarChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  CanvasRenderer,
+])
+
+/** The options the charts registered above accept. */
+export type ChartOption = ComposeOption<
+  | BarSeriesOption
+  | PieSeriesOption
+  | GridComponentOption
+  | LegendComponentOption
+  | TooltipComponentOption
+>
+
+export interface EChartProps {
+  option: ChartOption
+  /** What the chart shows, in words: the canvas itself says nothing to a screen reader. */
+  ariaLabel: string
+  height: number
+  testId?: string
+}
+
+/**
+ * One ECharts instance in a div: created on mount, resized with its container, given
+ * each new option whole, and disposed on unmount.
+ */
+export const EChart = ({ option, ariaLabel, height, testId }: EChartProps) => {
+  const host = useRef<HTMLDivElement>(null)
+  const chart = useRef<EChartsType | null>(null)
+
+  useEffect(() => {
+    const el = host.current
+    if (!el) return
+    const instance = init(el, undefined, { renderer: 'canvas' })
+    chart.current = instance
+    // the card grows and shrinks with the window, the sidebar and the settings drawer
+    const observer = new ResizeObserver(() => instance.resize())
+    observer.observe(el)
+    return () => {
+      observer.disconnect()
+      instance.dispose()
+      chart.current = null
+    }
+  }, [])
+
+  useEffect(() => {
+    // notMerge: a series or a colour that went away must not linger
+    chart.current?.setOption(option, { notMerge: true })
+  }, [option])
+
+  return (
+    <div
+      ref={host}
+      role="img"
+      aria-label={ariaLabel}
+      data-testid={testId}
+      style={{ width: '100%', height }}
+    />
+  )
+}
