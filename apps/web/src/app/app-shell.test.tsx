@@ -207,5 +207,8 @@ describe('the shell', () => {
     await app.user.click(screen.getByRole('button', { name: /^Change language/ }))
     await app.user.click(await screen.findByRole('menuitem', { name: '中文' }))
     expect(await screen.findByRole('heading', { name: '项目信息' })).toBeTruthy()
+    // the confirmation follows the switch asynchronously: wait for it, so it never lands
+    // after the test environment is gone
+    expect(await screen.findByText('语言切换成功')).toBeTruthy()
   })
 })
