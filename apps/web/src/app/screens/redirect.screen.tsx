@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { currentRouter } from '#web/app/router.tsx'
 
 /**
  * /redirect/<path>: replaces itself with /<path> and renders nothing, so a page can be
@@ -16,6 +17,11 @@ export const Component = () => {
   useEffect(() => {
     if (done.current) return
     done.current = true
+    // The user may have gone on before this effect's turn came (a click right after a
+    // refresh: the router moves at once, React renders and runs effects later). Going to
+    // the target then would pull them back, so ask the live router where it is.
+    const live = currentRouter()?.state.location.pathname
+    if (live !== undefined && live !== pathname) return
     const target = pathname.replace(/^\/redirect/, '') || '/'
     void navigate(`${target}${search}${hash}`, { replace: true })
   }, [navigate, pathname, search, hash])
