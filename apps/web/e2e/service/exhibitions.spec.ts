@@ -93,7 +93,13 @@ test('copies the configuration of another exhibition after a confirmation', asyn
   const source = page.locator('.ant-select-dropdown .ant-select-item-option').first()
   const sourceTitle = (await source.innerText()).trim()
   expect(sourceTitle).not.toBe(target)
-  await source.click()
+  // a click that lands while the list is still opening can leave it open over the
+  // dialog's buttons: click until the choice closes it
+  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+  await expect(async () => {
+    if ((await openList.count()) > 0) await source.click({ timeout: 2000 })
+    await expect(openList).toHaveCount(0, { timeout: 2000 })
+  }).toPass()
   await dialog.getByRole('button', { name: /^复\s*制$/ }).click()
   const confirm = page.getByRole('dialog', { name: '确认复制配置' })
   await expect(confirm).toContainText(`确定将“${sourceTitle}”的所选配置复制到“${target}”吗？`)
