@@ -7,6 +7,7 @@ import { registerFileRoutes } from './modules/files/files.routes.ts'
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts'
 import { registerLogRoutes } from './modules/logs/logs.routes.ts'
 import { registerOpenApiRoute } from './modules/openapi/openapi.routes.ts'
+import { registerScheduleRoutes } from './modules/schedule/schedule.routes.ts'
 import { registerSystemRoutes } from './modules/system/system.routes.ts'
 import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes.ts'
 
@@ -24,5 +25,6 @@ export async function registerApiRoutes(api: FastifyInstance, deps: AppDeps): Pr
   registerExhibitionRoutes(api, deps)
   registerDictionaryRoutes(api, deps)
   registerDashboardRoutes(api, deps)
+  registerScheduleRoutes(api, deps)
   registerOpenApiRoute(api, deps)
 }

@@ -5,6 +5,7 @@ import { dictionaryEndpoints } from './dictionaries/dictionaries.endpoints.ts'
 import { exhibitionEndpoints } from './exhibitions/exhibitions.endpoints.ts'
 import { fileEndpoints } from './files/files.endpoints.ts'
 import { logEndpoints } from './logs/logs.endpoints.ts'
+import { scheduleEndpoints } from './schedule/schedule.endpoints.ts'
 import { workspaceEndpoints } from './workspace/workspace.endpoints.ts'
 
 /** Every endpoint by domain; the server registers, and the OpenAPI document lists, these. */
@@ -16,6 +17,7 @@ export const API = {
   files: fileEndpoints,
   logs: logEndpoints,
   dashboard: dashboardEndpoints,
+  schedule: scheduleEndpoints,
 } as const
 
 /**

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import * as createFoundation from './migrations/2026_11_22_0100_create_foundation.ts'
+import * as createSchedule from './migrations/2026_11_22_1000_create_schedule.ts'
 
 /**
  * Every migration, by name, in order. Listed here rather than read from the folder so
@@ -7,4 +8,5 @@ import * as createFoundation from './migrations/2026_11_22_0100_create_foundatio
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_0100_create_foundation': createFoundation,
+  '2026_11_22_1000_create_schedule': createSchedule,
 }

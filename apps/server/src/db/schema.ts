@@ -17,6 +17,15 @@ import type {
 import type { LoginLogTable, OperLogTable } from '#server/modules/logs/logs.table.ts'
 import type { ProjectTable } from '#server/modules/projects/projects.table.ts'
 import type {
+  DayPartTable,
+  FestivalTable,
+  MissionTable,
+  ScheduleConflictTable,
+  ScheduleTemplateTable,
+  SiteRelationTable,
+  SiteTable,
+} from '#server/modules/schedule/schedule.table.ts'
+import type {
   ConfigTable,
   SeedRunTable,
   VersionTable,
@@ -47,4 +56,11 @@ export interface Database {
   favouriteView: FavouriteViewTable
   message: MessageTable
   seedRun: SeedRunTable
+  site: SiteTable
+  siteRelation: SiteRelationTable
+  scheduleTemplate: ScheduleTemplateTable
+  scheduleDayPart: DayPartTable
+  festival: FestivalTable
+  scheduleMission: MissionTable
+  scheduleConflict: ScheduleConflictTable
 }

@@ -86,6 +86,8 @@ export function registerEndpoint<E extends Endpoint>(
     ...(options.hideQuery ? { logSerializers: { req: requestWithoutQuery } } : {}),
   }
   const url = endpoint.path
+  // a download endpoint's handler sends the file itself (errors still answer the envelope)
+  const raw = options.raw ?? endpoint.download !== undefined
 
   app.route({
     method: endpoint.method,
@@ -141,7 +143,7 @@ export function registerEndpoint<E extends Endpoint>(
         } as HandlerContext<E>)
         const ans = result instanceof Answer ? result : new Answer(result, 'ok')
         await writeLog(true, tr(req, ans.messageKey))
-        if (options.raw) return reply
+        if (raw) return reply
         return reply.send({ code: ans.code, msg: tr(req, ans.messageKey), data: ans.data ?? null })
       } catch (err) {
         const message = err instanceof AppError ? tr(req, err.messageKey, err.params) : 'error'

@@ -42,6 +42,11 @@ export interface Endpoint<
   body?: B
   bodyKind?: BodyKind
   response: R
+  /**
+   * The answer is a file of this kind, not the `{ code, msg, data }` envelope (errors
+   * still answer the envelope). `response` then describes nothing and is `z.null()`.
+   */
+  download?: 'xlsx'
   /** Short description used in the OpenAPI document. */
   summary?: string
 }

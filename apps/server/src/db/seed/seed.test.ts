@@ -25,6 +25,12 @@ const TABLES = [
   'sysConfig',
   'favouriteView',
   'message',
+  'site',
+  'siteRelation',
+  'scheduleTemplate',
+  'scheduleDayPart',
+  'festival',
+  'scheduleMission',
   'seedRun',
 ] as const satisfies ReadonlyArray<keyof Database>
 

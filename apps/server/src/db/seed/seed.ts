@@ -3,6 +3,7 @@ import type { Db } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
 import { newGuid, sha256Hex } from '#server/lib/crypto.ts'
 import { hashPassword } from '#server/modules/identity/password.ts'
+import { keyOf, minutesOf } from '#server/modules/schedule/schedule.calendar.ts'
 import {
   BACKGROUND_IMAGE_KEY,
   DEFAULT_BACKGROUND_IMAGE,
@@ -12,6 +13,9 @@ import { buildExhibitions, buildExhibitionsBulk } from './data/exhibitions.ts'
 import { DEPARTMENTS, ROLES, USERS } from './data/identity.ts'
 import { ALL_MENUS, SYSTEMS } from './data/menus.ts'
 import { buildProjects } from './data/projects.ts'
+import { buildMissions, disabledPeriod } from './data/schedule.ts'
+import { buildBulkMissions, buildBulkSites, bulkRelations } from './data/schedule-bulk.ts'
+import { DISABLED_HALL, SITES, SITE_RELATIONS, TEMPLATES, buildFestivals } from './data/sites.ts'
 import type { SeedExhibition } from './data/types.ts'
 import { buildVersions } from './data/versions.ts'
 import { buildFavouriteViews, buildMessages } from './data/workspace.ts'
@@ -322,6 +326,102 @@ const STEPS: SeedStep[] = [
       }
     },
   },
+  {
+    name: 'schedule-templates',
+    run: async (trx, { now }) => {
+      for (const [i, t] of TEMPLATES.entries()) {
+        const { id } = await trx
+          .insertInto('scheduleTemplate')
+          .values({
+            name: t.name,
+            isDefault: t.isDefault ? 1 : 0,
+            sort: i + 1,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await trx
+          .insertInto('scheduleDayPart')
+          .values(
+            t.parts.map(([from, to, width, text], sort) => ({
+              templateId: id,
+              startMinute: minutesOf(from),
+              endMinute: minutesOf(to),
+              width,
+              text,
+              sort,
+            })),
+          )
+          .execute()
+      }
+    },
+  },
+  {
+    name: 'sites',
+    run: async (trx, { today, now }) => {
+      const templates = await idsBy(
+        trx.selectFrom('scheduleTemplate').select(['id', 'name']).execute(),
+        'name',
+      )
+      const closed = disabledPeriod(today, buildProjects(today))
+      const groups = new Map<string, number>()
+      for (const [i, s] of SITES.entries()) {
+        const off = s.name === DISABLED_HALL.name
+        const { id } = await trx
+          .insertInto('site')
+          .values({
+            guid: s.guid,
+            parentId: s.group === null ? 0 : (groups.get(s.group) ?? 0),
+            code: s.code,
+            name: s.name,
+            type: s.type,
+            area: s.area,
+            sort: i + 1,
+            bookable: s.group === null ? 0 : 1,
+            disabled: off ? 1 : 0,
+            disableFrom: off ? closed.from : null,
+            disableTo: off ? closed.to : null,
+            disableReason: off ? closed.reason : null,
+            templateId: s.template === null ? null : (templates.get(s.template) ?? null),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        if (s.group === null) groups.set(s.code, id)
+      }
+      await trx
+        .insertInto('siteRelation')
+        .values(SITE_RELATIONS.map(([siteGuid, relatedGuid]) => ({ siteGuid, relatedGuid })))
+        .execute()
+    },
+  },
+  {
+    name: 'festivals',
+    run: async (trx) => {
+      await trx.insertInto('festival').values(buildFestivals()).execute()
+    },
+  },
+  {
+    name: 'missions',
+    run: async (trx, { today, now }) => {
+      const ids = await userIds(trx)
+      const admin = ids.get('admin') ?? 1
+      const rows = buildMissions(buildProjects(today)).map(({ bookedBy, ...m }) => ({
+        ...m,
+        userId: ids.get(bookedBy) ?? admin,
+        startKey: keyOf(m.fromDate, m.fromMinute),
+        endKey: keyOf(m.toDate, m.toMinute),
+        copyId: null,
+        createdAt: now,
+        updatedAt: now,
+      }))
+      for (const part of chunks(rows, rowsPerInsert(18))) {
+        await trx.insertInto('scheduleMission').values(part).execute()
+      }
+    },
+  },
 ]
 
 /**
@@ -367,3 +467,86 @@ export async function seedBulkExhibitions(db: Db, n: number, today = new Date())
   if (inserted > 0) await sql`analyze exhibition`.execute(db)
   return inserted
 }
+
+/**
+ * Adds generated sites (`rows` grid rows, groups included) and `missions` blocks for the API
+ * benchmark (performance.md: 4,000 rows, 200,000 missions), on top of the demo seed and in
+ * one transaction. Recorded in seed_run per size; answers how many blocks it inserted.
+ */
+export async function seedBulkSchedule(
+  db: Db,
+  rows: number,
+  missions: number,
+  today = new Date(),
+): Promise<number> {
+  let inserted = 0
+  await runStep(db, `bulk-schedule-${rows}-${missions}`, async (trx) => {
+    const now = today.getTime()
+    const sites = buildBulkSites(rows)
+    const groups = new Map<string, number>()
+    for (const [i, s] of sites.filter((x) => x.group === null).entries()) {
+      const { id } = await trx
+        .insertInto('site')
+        .values(bulkSiteRow(s, 0, 10_000 + i * 100, now))
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      groups.set(s.code, id)
+    }
+    const leaves = sites
+      .filter((s) => s.group !== null)
+      .map((s, i) => bulkSiteRow(s, groups.get(s.group ?? '') ?? 0, 10_001 + i, now))
+    for (const part of chunks(leaves, rowsPerInsert(16))) {
+      await trx.insertInto('site').values(part).execute()
+    }
+    const relations = bulkRelations(sites).map(([siteGuid, relatedGuid]) => ({
+      siteGuid,
+      relatedGuid,
+    }))
+    for (const part of chunks(relations, rowsPerInsert(2))) {
+      await trx.insertInto('siteRelation').values(part).execute()
+    }
+    const projects = (await trx.selectFrom('project').select('guid').orderBy('guid').execute()).map(
+      (p) => p.guid,
+    )
+    const admin = (await userIds(trx)).get('admin') ?? 1
+    const blocks = buildBulkMissions(today, sites, projects, missions).map((m) => ({
+      ...m,
+      userId: admin,
+      startKey: keyOf(m.fromDate, m.fromMinute),
+      endKey: keyOf(m.toDate, m.toMinute),
+      copyId: null,
+      remark: '',
+      createdAt: now,
+      updatedAt: now,
+    }))
+    for (const part of chunks(blocks, rowsPerInsert(18))) {
+      await trx.insertInto('scheduleMission').values(part).execute()
+    }
+    inserted = blocks.length
+  })
+  if (inserted > 0) await sql`analyze schedule_mission`.execute(db)
+  return inserted
+}
+
+const bulkSiteRow = (
+  s: { guid: string; code: string; name: string; area: number; group: string | null },
+  parentId: number,
+  sort: number,
+  now: number,
+) => ({
+  guid: s.guid,
+  parentId,
+  code: s.code,
+  name: s.name,
+  type: s.group === null ? '' : '会议室',
+  area: s.group === null ? null : s.area,
+  sort,
+  bookable: s.group === null ? 0 : 1,
+  disabled: 0,
+  disableFrom: null,
+  disableTo: null,
+  disableReason: null,
+  templateId: null,
+  createdAt: now,
+  updatedAt: now,
+})

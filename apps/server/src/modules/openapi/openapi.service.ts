@@ -104,6 +104,16 @@ function okResponse(e: Endpoint, prefix: string, schemas: Record<string, JsonSch
       content: { 'text/event-stream': { schema: { type: 'string' } } },
     }
   }
+  if (e.download === 'xlsx') {
+    return {
+      description: 'The .xlsx file (Content-Disposition names it)',
+      content: {
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+          schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+        },
+      },
+    }
+  }
   const data = toSchema(e.response, 'output', prefix, schemas)
   // spec §3 "Editor upload response": the upload answers flat, not inside `data`
   const schema = e === API.files.upload ? data : envelope(data)

@@ -68,6 +68,17 @@ describe('GET /xgz/openapi.json', () => {
     expect(op('get', '/files/{name}').security[0]).toEqual({ adminToken: [] })
   })
 
+  it('describes a download endpoint answer as the file, its form body as a form', () => {
+    const exp = op('post', API.schedule.export.path)
+    const ok = exp.responses['200'] as { content: Record<string, unknown> }
+    expect(Object.keys(ok.content)).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ])
+    expect(Object.keys(exp.requestBody?.content as object)).toEqual([
+      'application/x-www-form-urlencoded',
+    ])
+  })
+
   it('wraps answers in the envelope, hoisting recursive schemas into components', () => {
     const ok = op('get', API.auth.loginInfo.path).responses['200'] as {
       content: { 'application/json': { schema: { properties: Record<string, unknown> } } }

@@ -69,21 +69,25 @@ const routes: ScreenRoute[] = [
     lazy: genericScreen,
   },
   // Schedule
-  { path: '/schedules/Date', titleKey: 'venue.route.scheduleDate', lazy: genericScreen },
+  {
+    path: '/schedules/Date',
+    titleKey: 'venue.route.scheduleDate',
+    lazy: () => import('#web/subsystems/venue/schedule/screens/schedule-date.screen.tsx'),
+  },
   {
     path: '/schedules/projectCalendar',
     titleKey: 'venue.route.projectCalendar',
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/venue/schedule/screens/project-calendar.screen.tsx'),
   },
   {
     path: '/schedules/dailyReservation',
     titleKey: 'venue.route.dailyReservation',
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/venue/schedule/screens/daily-reservation.screen.tsx'),
   },
   {
     path: '/schedules/reservationConflict',
     titleKey: 'venue.route.reservationConflict',
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/venue/schedule/screens/reservation-conflict.screen.tsx'),
   },
   // Customer
   { path: '/customer/customerManage', titleKey: 'venue.route.customerManage', lazy: genericScreen },

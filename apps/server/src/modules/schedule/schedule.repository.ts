@@ -1,0 +1,333 @@
+import { type Insertable, PostgresAdapter, type Updateable, sql } from 'kysely'
+import type { Db } from '#server/db/database.ts'
+import type {
+  MissionRecord,
+  MissionTable,
+  ScheduleConflictTable,
+  SiteRecord,
+} from './schedule.table.ts'
+
+/** Cancelled blocks (BOOKING_STATUS.cancelled) hold nothing. */
+const CANCELLED = 3
+/** Lost, cancelled and released projects cannot be booked. */
+export const UNBOOKABLE_PROJECT_STATUSES = [7, 8, 9]
+
+/** A block with what its text lines and clash messages need from its project and site. */
+export interface MissionView extends MissionRecord {
+  projectTitle: string
+  customer: string
+  projectStatus: number
+  siteName: string
+  siteArea: number | null
+}
+
+const missionViews = (db: Db) =>
+  db
+    .selectFrom('scheduleMission as m')
+    .innerJoin('project as p', 'p.guid', 'm.projectGuid')
+    .innerJoin('site as s', 's.guid', 'm.siteGuid')
+    .selectAll('m')
+    .select([
+      'p.title as projectTitle',
+      'p.customer as customer',
+      'p.status as projectStatus',
+      's.name as siteName',
+      's.area as siteArea',
+    ])
+
+/** A block row as the database answers it (snake_case: read without the CamelCasePlugin). */
+interface RawMission {
+  mid: string
+  project_guid: string
+  site_guid: string
+  user_id: number
+  from_date: string
+  to_date: string
+  from_minute: number
+  to_minute: number
+  start_key: number
+  end_key: number
+  level: number
+  status: number
+  usage: string
+  copy_id: string | null
+  remark: string
+  created_at: number | string
+  updated_at: number | string
+  version: number
+}
+
+type RangeFilter = { sites?: readonly string[]; projects?: readonly string[] }
+
+/**
+ * Non-cancelled blocks overlapping the keys [lo, hi): they end after lo and start before hi.
+ * The (end_key, start_key) index serves it; `sites`/`projects` narrow it further. Plain SQL
+ * without joins: a quarter holds tens of thousands of blocks, and naming each row's keys
+ * through the CamelCasePlugin and joining project and site per row cost more than the query.
+ */
+export const missionsInRangeSql = (lo: number, hi: number, only: RangeFilter = {}) => {
+  const conds = [sql`end_key > ${lo}`, sql`start_key < ${hi}`, sql`status <> ${CANCELLED}`]
+  const list = (xs: readonly string[]) => sql.join(xs.length ? [...xs] : [''])
+  if (only.sites) conds.push(sql`site_guid in (${list(only.sites)})`)
+  if (only.projects) conds.push(sql`project_guid in (${list(only.projects)})`)
+  return sql<RawMission>`select mid, project_guid, site_guid, user_id, from_date, to_date,
+    from_minute, to_minute, start_key, end_key, level, status, usage, copy_id, remark,
+    created_at, updated_at, version
+    from schedule_mission where ${sql.join(conds, sql` and `)}`
+}
+
+export async function findMissionsInRange(
+  db: Db,
+  lo: number,
+  hi: number,
+  only: RangeFilter = {},
+  /** Sites the caller already read (the grid reads them all for its rows). */
+  knownSites?: ReadonlyMap<string, { guid: string; name: string; area: number | null }>,
+): Promise<MissionView[]> {
+  const { rows } = await missionsInRangeSql(lo, hi, only).execute(db.withoutPlugins())
+  if (rows.length === 0) return []
+  const projectGuids = [...new Set(rows.map((r) => r.project_guid))]
+  const siteGuids = knownSites ? [] : [...new Set(rows.map((r) => r.site_guid))]
+  const [projects, sites] = await Promise.all([
+    inChunks(projectGuids, (part) =>
+      db
+        .selectFrom('project')
+        .select(['guid', 'title', 'customer', 'status'])
+        .where('guid', 'in', part)
+        .execute(),
+    ),
+    inChunks(siteGuids, (part) =>
+      db.selectFrom('site').select(['guid', 'name', 'area']).where('guid', 'in', part).execute(),
+    ),
+  ])
+  const projectOf = new Map(projects.map((p) => [p.guid, p]))
+  const siteOf = knownSites ?? new Map(sites.map((x) => [x.guid, x]))
+  const out: MissionView[] = []
+  for (const r of rows) {
+    const p = projectOf.get(r.project_guid)
+    const st = siteOf.get(r.site_guid)
+    // a block whose project or site is gone shows nowhere (as the inner join did)
+    if (!p || !st) continue
+    out.push({
+      mid: r.mid,
+      projectGuid: r.project_guid,
+      siteGuid: r.site_guid,
+      userId: r.user_id,
+      fromDate: r.from_date,
+      toDate: r.to_date,
+      fromMinute: r.from_minute,
+      toMinute: r.to_minute,
+      startKey: Number(r.start_key),
+      endKey: Number(r.end_key),
+      level: r.level,
+      status: r.status,
+      usage: r.usage,
+      copyId: r.copy_id,
+      remark: r.remark,
+      createdAt: Number(r.created_at),
+      updatedAt: Number(r.updated_at),
+      version: r.version,
+      projectTitle: p.title,
+      customer: p.customer,
+      projectStatus: p.status,
+      siteName: st.name,
+      siteArea: st.area,
+    })
+  }
+  return out
+}
+
+/** Runs `query` over `keys` 1,000 at a time (IN lists stay within parameter limits). */
+async function inChunks<T>(keys: string[], query: (part: string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = []
+  for (let i = 0; i < keys.length; i += 1000) out.push(...(await query(keys.slice(i, i + 1000))))
+  return out
+}
+
+export async function findMissionViews(db: Db, mids: readonly string[]): Promise<MissionView[]> {
+  if (mids.length === 0) return []
+  return missionViews(db).where('m.mid', 'in', mids).execute()
+}
+
+export async function findMission(db: Db, mid: string): Promise<MissionRecord | undefined> {
+  return db.selectFrom('scheduleMission').selectAll().where('mid', '=', mid).executeTakeFirst()
+}
+
+export async function insertMissions(db: Db, rows: Insertable<MissionTable>[]): Promise<void> {
+  // 18 columns: 1,000 rows stay well under either dialect's parameter limit
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insertInto('scheduleMission')
+      .values(rows.slice(i, i + 1000))
+      .execute()
+  }
+}
+
+/** Updates when `version` is still current (optimistic lock); true when a row changed. */
+export async function updateMissionAtVersion(
+  db: Db,
+  mid: string,
+  version: number,
+  changes: Omit<Updateable<MissionTable>, 'mid' | 'version'>,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('scheduleMission')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+    .where('mid', '=', mid)
+    .where('version', '=', version)
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows) > 0
+}
+
+export async function deleteMissions(db: Db, mids: readonly string[]): Promise<number> {
+  const res = await db.deleteFrom('scheduleMission').where('mid', 'in', mids).executeTakeFirst()
+  return Number(res.numDeletedRows)
+}
+
+// --- sites ------------------------------------------------------------------------------
+
+export async function findAllSites(db: Db): Promise<SiteRecord[]> {
+  return db.selectFrom('site').selectAll().orderBy('sort').orderBy('id').execute()
+}
+
+export async function findSites(db: Db, guids: readonly string[]): Promise<SiteRecord[]> {
+  if (guids.length === 0) return []
+  return db.selectFrom('site').selectAll().where('guid', 'in', guids).execute()
+}
+
+/** Relation rows of these sites (both directions are stored). */
+export async function findRelations(
+  db: Db,
+  guids?: readonly string[],
+): Promise<{ siteGuid: string; relatedGuid: string }[]> {
+  let q = db.selectFrom('siteRelation').select(['siteGuid', 'relatedGuid'])
+  if (guids) q = q.where('siteGuid', 'in', guids.length ? guids : [''])
+  return q.execute()
+}
+
+/**
+ * Locks the site rows a save's check reads, in guid order so two saves never wait on each
+ * other in a cycle. PostgreSQL only: SQLite and PGlite run one connection, whose
+ * transactions Kysely already runs one at a time.
+ */
+export async function lockSites(db: Db, guids: readonly string[]): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter) || guids.length === 0) return
+  await sql`select id from site where guid in (${sql.join([...guids].sort())}) order by guid for update`.execute(
+    db,
+  )
+}
+
+/**
+ * Non-cancelled blocks on `sites` overlapping [lo, hi), `exceptMid` left out (the block
+ * being changed). The (site_guid, end_key, start_key) index serves it.
+ */
+export const overlappingQuery = (
+  db: Db,
+  sites: readonly string[],
+  lo: number,
+  hi: number,
+  exceptMid?: string,
+) => {
+  let q = missionViews(db)
+    .where('m.siteGuid', 'in', sites.length ? sites : [''])
+    .where('m.endKey', '>', lo)
+    .where('m.startKey', '<', hi)
+    .where('m.status', '!=', CANCELLED)
+  if (exceptMid) q = q.where('m.mid', '!=', exceptMid)
+  return q
+}
+
+export async function findOverlapping(
+  db: Db,
+  sites: readonly string[],
+  lo: number,
+  hi: number,
+  exceptMid?: string,
+): Promise<MissionView[]> {
+  if (sites.length === 0) return []
+  return overlappingQuery(db, sites, lo, hi, exceptMid).execute()
+}
+
+// --- templates, festivals, projects --------------------------------------------------------
+
+export async function findTemplates(db: Db) {
+  return db.selectFrom('scheduleTemplate').selectAll().orderBy('sort').orderBy('id').execute()
+}
+
+export async function findDayParts(db: Db, templateIds: readonly number[]) {
+  if (templateIds.length === 0) return []
+  return db
+    .selectFrom('scheduleDayPart')
+    .selectAll()
+    .where('templateId', 'in', templateIds)
+    .orderBy('templateId')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
+}
+
+/** Festival days from `from` to `to`, both inclusive (yyyy-MM-dd compare as text). */
+export async function findFestivals(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('festival')
+    .selectAll()
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .execute()
+}
+
+export async function findProjects(db: Db, guids: readonly string[]) {
+  if (guids.length === 0) return []
+  return db
+    .selectFrom('project')
+    .select(['guid', 'title', 'customer', 'status'])
+    .where('guid', 'in', guids)
+    .execute()
+}
+
+export async function findBookableProjects(db: Db) {
+  return db
+    .selectFrom('project')
+    .select(['guid', 'title', 'customer', 'status'])
+    .where('status', 'not in', UNBOOKABLE_PROJECT_STATUSES)
+    .orderBy('startTime', (ob) => ob.desc().nullsLast())
+    .orderBy('guid')
+    .execute()
+}
+
+// --- conflict handling ---------------------------------------------------------------------
+
+export async function findConflictStates(db: Db, keys: readonly string[]) {
+  if (keys.length === 0) return []
+  const out = []
+  // keys are long: 500 per IN list keeps each statement small
+  for (let i = 0; i < keys.length; i += 500) {
+    out.push(
+      ...(await db
+        .selectFrom('scheduleConflict')
+        .selectAll()
+        .where('key', 'in', keys.slice(i, i + 500))
+        .execute()),
+    )
+  }
+  return out
+}
+
+export async function upsertConflictState(
+  db: Db,
+  row: Insertable<ScheduleConflictTable>,
+): Promise<void> {
+  await db
+    .insertInto('scheduleConflict')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        state: row.state,
+        note: row.note ?? '',
+        handlerId: row.handlerId ?? null,
+        handlerName: row.handlerName ?? null,
+        handledAt: row.handledAt ?? null,
+      }),
+    )
+    .execute()
+}

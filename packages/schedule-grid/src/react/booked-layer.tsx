@@ -1,0 +1,105 @@
+import { memo, type CSSProperties, type ReactElement } from 'react'
+import type { ColumnAxis, GridSnapshot, RowAxis } from '../interaction/grid-controller.types.ts'
+import type { PlacedBlock } from '../model/types.ts'
+import type { GridWindow } from './visible-window.ts'
+
+export interface BookedLayerProps {
+  rows: RowAxis
+  columns: ColumnAxis
+  win: GridWindow
+  blocksIn: GridSnapshot['blocksIn']
+  cellLabel: GridSnapshot['cellLabel']
+}
+
+const CANCELLED = 3
+
+/**
+ * Blocks in the drawn window: saved ones in their colour, unsaved ones highlighted,
+ * related-site copies (saved = -1) grey. One element each, clipped to the window so a
+ * quarter-long booking is not a 100,000 px element; its text stays near the view.
+ */
+export function BookedLayer(props: BookedLayerProps): ReactElement {
+  const { rows, columns, win, blocksIn, cellLabel } = props
+  const out: ReactElement[] = []
+  for (let row = win.rowFrom; row <= win.rowTo; row++) {
+    const placed = blocksIn(row, win.colFrom, win.colTo)
+    if (placed.length === 0) continue
+    out.push(
+      <BlockRow
+        key={row}
+        row={row}
+        placed={placed}
+        rows={rows}
+        columns={columns}
+        colFrom={win.colFrom}
+        colTo={win.colTo}
+        cellLabel={cellLabel}
+      />,
+    )
+  }
+  return <>{out}</>
+}
+
+interface BlockRowProps {
+  row: number
+  placed: readonly PlacedBlock[]
+  rows: RowAxis
+  columns: ColumnAxis
+  colFrom: number
+  colTo: number
+  cellLabel: GridSnapshot['cellLabel']
+}
+
+/*
+ * The index answers the same question with the same array, so while a drag only moves
+ * the selection every row is skipped here. `cellLabel` is new with every snapshot but
+ * its answer follows the blocks and the axes compared here, so it is left out.
+ */
+const sameRow = (a: BlockRowProps, b: BlockRowProps): boolean =>
+  a.row === b.row &&
+  a.placed === b.placed &&
+  a.rows === b.rows &&
+  a.columns === b.columns &&
+  a.colFrom === b.colFrom &&
+  a.colTo === b.colTo
+
+const BlockRow = memo(function BlockRow(props: BlockRowProps): ReactElement {
+  const { row, placed: list, rows, columns, colFrom, colTo, cellLabel } = props
+  const top = rows.yOf(row) + 1
+  return (
+    <>
+      {list.map((placed) => {
+        const { block } = placed
+        const from = Math.max(placed.colFrom, colFrom)
+        const to = Math.min(placed.colTo, colTo)
+        const left = columns.xOf(from) + 1
+        const style: CSSProperties & Record<`--${string}`, string> = {
+          left,
+          top,
+          width: Math.max(2, columns.xOf(to + 1) - left - 1),
+          height: rows.rowHeight - 3,
+        }
+        if (block.saved === 1) {
+          style['--sg-bg'] = block.color
+          style['--sg-fg'] = block.fontColor
+        }
+        return (
+          <div
+            key={block.key}
+            className="sg-block"
+            role="gridcell"
+            aria-label={cellLabel({ row, col: placed.colFrom })}
+            title={[block.text1, block.text2, block.text3].filter(Boolean).join('\n')}
+            style={style}
+            data-block-key={block.key}
+            data-saved={block.saved}
+            data-cancelled={block.status === CANCELLED ? '' : undefined}
+            data-l1={block.text1}
+            data-l2={block.text2}
+            data-l3={block.text3}
+          />
+        )
+      })}
+    </>
+  )
+}, sameRow)
