@@ -3,7 +3,7 @@ import { defaultTranslate, type GridTranslate } from '../messages.ts'
 import {
   minutesOf,
   mergeUnsaved,
-  missionsToBlocks,
+  missionBlocks,
   newUnsavedBlock,
   relatedCopies,
   sitesBlockedByCopies,
@@ -13,7 +13,12 @@ import { formatDate, parseDate, partsOfDay } from '../model/calendar-date.ts'
 import { createColumnAxis, type GridColumnAxis } from '../model/column-axis.ts'
 import { exceeds24h, parseDayParts } from '../model/day-parts.ts'
 import { createFestivalLookup, type FestivalLookup } from '../model/festivals.ts'
-import { combineIndexes, createMissionIndex, type MissionIndex } from '../model/mission-index.ts'
+import {
+  combineIndexes,
+  createMissionIndex,
+  type BlockSource,
+  type MissionIndex,
+} from '../model/mission-index.ts'
 import { createRowAxis, siteRelations, siteTitles, type GridRowAxis } from '../model/row-axis.ts'
 import type { Cell, CellRange, GridBlock, ParsedDayPart, PlacedBlock } from '../model/types.ts'
 import { lastDayOf, navigateStart, viewRange, type ViewRange } from '../model/view-modes.ts'
@@ -58,9 +63,10 @@ class Controller implements GridController, InteractionContext {
   private columns!: GridColumnAxis
   private rowAxis!: GridRowAxis
   private festivals: FestivalLookup = () => null
-  private relations = new Map<string, readonly string[]>()
-  private siteTitles = new Map<string, string>()
-  private savedBlocks: GridBlock[] = []
+  // Built from the rows on first use: only a drag (related copies) needs them.
+  private relationsOfRows: Map<string, readonly string[]> | null = null
+  private titlesOfRows: Map<string, string> | null = null
+  private savedBlocks: BlockSource = missionBlocks([])
   private savedIndex!: MissionIndex
   private unsavedIndex: MissionIndex | undefined
   private index!: MissionIndex
@@ -91,14 +97,22 @@ class Controller implements GridController, InteractionContext {
     this.applyParts()
     this.applyRange()
     this.festivals = createFestivalLookup(input.festivals)
-    this.relations = siteRelations(input.rows)
-    this.siteTitles = siteTitles(input.rows)
-    this.savedBlocks = missionsToBlocks(input.missions)
+    this.savedBlocks = missionBlocks(input.missions)
     this.todayDay = parseDate(input.today)
     this.rebuildColumns()
     this.rebuildRows()
     this.rebuildSavedIndex()
     this.rebuildUnsavedIndex()
+  }
+
+  private get relations(): Map<string, readonly string[]> {
+    this.relationsOfRows ??= siteRelations(this.input.rows)
+    return this.relationsOfRows
+  }
+
+  private get siteTitles(): Map<string, string> {
+    this.titlesOfRows ??= siteTitles(this.input.rows)
+    return this.titlesOfRows
   }
 
   // ---- InteractionContext -------------------------------------------------
@@ -241,13 +255,13 @@ class Controller implements GridController, InteractionContext {
       if (input.today !== undefined) this.todayDay = parseDate(input.today)
       if (input.festivals !== undefined) this.festivals = createFestivalLookup(input.festivals)
       if (input.rows !== undefined) {
-        this.relations = siteRelations(input.rows)
-        this.siteTitles = siteTitles(input.rows)
+        this.relationsOfRows = null
+        this.titlesOfRows = null
         this.copies = relatedCopies(this.unsaved, (s) => this.relations.get(s))
         rows = true
       }
       if (input.missions !== undefined) {
-        this.savedBlocks = missionsToBlocks(input.missions)
+        this.savedBlocks = missionBlocks(input.missions)
         saved = true
       }
       if (columns) this.rebuildColumns()
@@ -497,6 +511,7 @@ class Controller implements GridController, InteractionContext {
       columns,
       rows,
       blocksIn,
+      countIn: (row, colFrom, colTo) => index.countIn(row, colFrom, colTo),
       selection: this.selection,
       cursor: this.cursor,
       interaction: this.state.name,

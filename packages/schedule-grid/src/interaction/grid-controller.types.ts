@@ -73,6 +73,8 @@ export interface GridSnapshot {
   readonly rows: RowAxis
   /** Blocks touching a row within [colFrom, colTo], saved, unsaved and copies alike. */
   blocksIn(row: number, colFrom: number, colTo: number): readonly PlacedBlock[]
+  /** How many blocks touch a row within [colFrom, colTo] (no allocation). */
+  countIn(row: number, colFrom: number, colTo: number): number
   /** The drag or Shift+arrow selection being made, if any. */
   readonly selection: CellRange | null
   /** The keyboard cursor. */

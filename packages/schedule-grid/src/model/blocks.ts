@@ -1,5 +1,6 @@
 import type { Mission } from '@app/contracts'
 import { formatDate, parseDate } from './calendar-date.ts'
+import type { BlockSource } from './mission-index.ts'
 import type { AddedBlock, GridBlock, VenueTime } from './types.ts'
 
 /*
@@ -32,10 +33,10 @@ export function missionToBlock(m: Mission, parse: (date: string) => number = par
   }
 }
 
-/** Missions -> blocks, parsing each distinct date once (20,000 missions share few dates). */
-export function missionsToBlocks(missions: readonly Mission[]): GridBlock[] {
+/** A date parser that parses each distinct date once (20,000 missions share few dates). */
+function cachedParse(): (date: string) => number {
   const cache = new Map<string, number>()
-  const parse = (date: string): number => {
+  return (date) => {
     let day = cache.get(date)
     if (day === undefined) {
       day = parseDate(date)
@@ -43,7 +44,34 @@ export function missionsToBlocks(missions: readonly Mission[]): GridBlock[] {
     }
     return day
   }
+}
+
+/** Missions -> blocks, all at once. */
+export function missionsToBlocks(missions: readonly Mission[]): GridBlock[] {
+  const parse = cachedParse()
   return missions.map((m) => missionToBlock(m, parse))
+}
+
+/**
+ * Missions as a block source for the index: each block is made the first time its row
+ * is drawn, then kept, so a quarter of 20,000 missions costs only the visible rows' blocks.
+ */
+export function missionBlocks(missions: readonly Mission[]): BlockSource {
+  const parse = cachedParse()
+  const made: (GridBlock | undefined)[] = new Array<GridBlock | undefined>(missions.length)
+  return {
+    length: missions.length,
+    siteOf: (i) => (missions[i] as Mission).siteGuid,
+    projectOf: (i) => (missions[i] as Mission).project_id,
+    block(i) {
+      let block = made[i]
+      if (block === undefined) {
+        block = missionToBlock(missions[i] as Mission, parse)
+        made[i] = block
+      }
+      return block
+    },
+  }
 }
 
 export function newUnsavedBlock(

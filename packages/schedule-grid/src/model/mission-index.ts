@@ -8,61 +8,107 @@ import type { GridBlock, PlacedBlock } from './types.ts'
  * for blocks that do not nest. The view calls it for every drawn row each frame, so a
  * row remembers its last answer and returns the same array for the same question: no
  * allocation while scrolling inside the drawn window.
+ *
+ * Building the index only buckets block numbers by row (one pass, no allocation per
+ * block). A row is laid out (its blocks made, placed on the columns, sorted) the first
+ * time it is asked about, so loading 20,000 missions or switching the view costs what
+ * the visible rows need, not what the data holds (performance.md "load and index").
  */
 
 export interface MissionIndex {
   readonly rowCount: number
-  /** How many placements were indexed (a block on two rows counts twice). */
+  /** How many blocks were bucketed onto rows (a block on two rows counts twice). */
   readonly size: number
   blocksIn(row: number, colFrom: number, colTo: number): readonly PlacedBlock[]
+  /** How many blocks `blocksIn` would answer, without its memo and without allocating. */
+  countIn(row: number, colFrom: number, colTo: number): number
   /** The first block covering one cell, without touching the row's memo (labels, keys). */
   blockAt(row: number, col: number): PlacedBlock | null
 }
 
+/**
+ * Where the index reads its blocks: by number, so a source can make each block only when
+ * its row is first drawn (see `missionBlocks` in blocks.ts).
+ */
+export interface BlockSource {
+  readonly length: number
+  siteOf(i: number): string
+  projectOf(i: number): string | null
+  block(i: number): GridBlock
+}
+
+/** A plain list of blocks as a source. */
+export const blockList = (blocks: readonly GridBlock[]): BlockSource => ({
+  length: blocks.length,
+  siteOf: (i) => (blocks[i] as GridBlock).siteGuid,
+  projectOf: (i) => (blocks[i] as GridBlock).projectGuid,
+  block: (i) => blocks[i] as GridBlock,
+})
+
 const EMPTY: readonly PlacedBlock[] = Object.freeze([])
 
-/** The rows a block belongs on: its site's rows, or in project mode its project's row. */
-function rowsOf(block: GridBlock, rows: GridRowAxis): readonly number[] | number {
-  const bySite = rows.rowsOfSite(block.siteGuid)
-  if (bySite.length > 0) return bySite
-  return block.projectGuid === null ? -1 : rows.rowOfKey(block.projectGuid)
+interface LaidOutRow {
+  list: PlacedBlock[]
+  /** Running maximum of colTo over `list`. */
+  running: Int32Array
 }
 
 export function createMissionIndex(
-  blocks: readonly GridBlock[],
+  blocks: BlockSource | readonly GridBlock[],
   columns: GridColumnAxis,
   rows: GridRowAxis,
 ): MissionIndex {
+  const source = isSource(blocks) ? blocks : blockList(blocks)
   const rowCount = rows.count
-  const perRow: (PlacedBlock[] | undefined)[] = new Array<PlacedBlock[] | undefined>(rowCount)
+  // Block numbers per row; a row's blocks are its site's, or in project mode its project's.
+  const bucket: (number[] | undefined)[] = new Array<number[] | undefined>(rowCount)
   let size = 0
-  const place = (block: GridBlock, row: number, colFrom: number, colTo: number): void => {
-    const list = perRow[row]
-    const placed: PlacedBlock = { block, row, colFrom, colTo }
-    if (list) list.push(placed)
-    else perRow[row] = [placed]
+  const put = (row: number, i: number): void => {
+    const list = bucket[row]
+    if (list) list.push(i)
+    else bucket[row] = [i]
     size++
   }
-  for (const block of blocks) {
-    const target = rowsOf(block, rows)
-    if (typeof target === 'number' && target < 0) continue
-    const span = columns.spanToCols(block.from, block.to)
-    if (!span) continue
-    if (typeof target === 'number') place(block, target, span.colFrom, span.colTo)
-    else for (const row of target) place(block, row, span.colFrom, span.colTo)
+  for (let i = 0; i < source.length; i++) {
+    const bySite = rows.rowsOfSite(source.siteOf(i))
+    if (bySite.length === 1) put(bySite[0] as number, i)
+    else if (bySite.length > 1) for (const row of bySite) put(row, i)
+    else {
+      const project = source.projectOf(i)
+      const row = project === null ? -1 : rows.rowOfKey(project)
+      if (row >= 0) put(row, i)
+    }
   }
-  const maxTo: (Int32Array | undefined)[] = new Array<Int32Array | undefined>(rowCount)
-  for (let r = 0; r < rowCount; r++) {
-    const list = perRow[r]
-    if (!list) continue
-    list.sort((a, b) => a.colFrom - b.colFrom || a.colTo - b.colTo)
-    const running = new Int32Array(list.length)
-    let m = -1
-    list.forEach((p, i) => {
-      m = Math.max(m, p.colTo)
-      running[i] = m
-    })
-    maxTo[r] = running
+
+  const laidOut: (LaidOutRow | null | undefined)[] = new Array<LaidOutRow | null | undefined>(
+    rowCount,
+  )
+  /** The row's blocks placed on the columns and sorted; null when none touches them. */
+  const layOut = (row: number): LaidOutRow | null => {
+    const done = laidOut[row]
+    if (done !== undefined) return done
+    const numbers = bucket[row]
+    let result: LaidOutRow | null = null
+    if (numbers) {
+      const list: PlacedBlock[] = []
+      for (const i of numbers) {
+        const block = source.block(i)
+        const span = columns.spanToCols(block.from, block.to)
+        if (span) list.push({ block, row, colFrom: span.colFrom, colTo: span.colTo })
+      }
+      if (list.length > 0) {
+        list.sort((a, b) => a.colFrom - b.colFrom || a.colTo - b.colTo)
+        const running = new Int32Array(list.length)
+        let m = -1
+        for (let k = 0; k < list.length; k++) {
+          m = Math.max(m, (list[k] as PlacedBlock).colTo)
+          running[k] = m
+        }
+        result = { list, running }
+      }
+    }
+    laidOut[row] = result
+    return result
   }
 
   // Per-row memo of the last question and its answer.
@@ -72,13 +118,15 @@ export function createMissionIndex(
     readonly PlacedBlock[] | undefined
   >(rowCount)
 
-  const compute = (
-    list: PlacedBlock[],
-    running: Int32Array,
+  /** The candidates [first, last] of a column range: those starting at or before colTo
+   * whose running max reaches colFrom; null when there are none. */
+  const candidates = (
+    laid: LaidOutRow,
     colFrom: number,
     colTo: number,
-  ): readonly PlacedBlock[] => {
-    // hi: last block starting at or before colTo.
+  ): { first: number; last: number } | null => {
+    const { list, running } = laid
+    // last: the last block starting at or before colTo.
     let lo = 0
     let hi = list.length - 1
     while (lo < hi) {
@@ -87,7 +135,7 @@ export function createMissionIndex(
       else hi = mid - 1
     }
     const last = (list[lo]?.colFrom ?? Infinity) <= colTo ? lo : -1
-    if (last < 0) return EMPTY
+    if (last < 0) return null
     // first: the first block whose running max reaches colFrom (the running max only grows).
     lo = 0
     hi = last + 1
@@ -96,8 +144,14 @@ export function createMissionIndex(
       if ((running[mid] ?? 0) >= colFrom) hi = mid
       else lo = mid + 1
     }
-    const first = lo
-    if (first > last) return EMPTY
+    return lo > last ? null : { first: lo, last }
+  }
+
+  const compute = (laid: LaidOutRow, colFrom: number, colTo: number): readonly PlacedBlock[] => {
+    const range = candidates(laid, colFrom, colTo)
+    if (!range) return EMPTY
+    const { list } = laid
+    const { first, last } = range
     if (first === 0 && last === list.length - 1 && list.every((p) => p.colTo >= colFrom))
       return list
     const out: PlacedBlock[] = []
@@ -112,21 +166,32 @@ export function createMissionIndex(
     rowCount,
     size,
     blocksIn(row, colFrom, colTo) {
-      const list = perRow[row]
-      const running = maxTo[row]
-      if (!list || !running || colTo < colFrom) return EMPTY
+      if (row < 0 || row >= rowCount || colTo < colFrom) return EMPTY
+      const laid = layOut(row)
+      if (!laid) return EMPTY
       if (lastFrom[row] === colFrom && lastTo[row] === colTo) return lastAnswer[row] ?? EMPTY
-      const answer = compute(list, running, colFrom, colTo)
+      const answer = compute(laid, colFrom, colTo)
       lastFrom[row] = colFrom
       lastTo[row] = colTo
       lastAnswer[row] = answer
       return answer
     },
+    countIn(row, colFrom, colTo) {
+      if (row < 0 || row >= rowCount || colTo < colFrom) return 0
+      const laid = layOut(row)
+      const range = laid && candidates(laid, colFrom, colTo)
+      if (!laid || !range) return 0
+      let n = 0
+      for (let i = range.first; i <= range.last; i++)
+        if ((laid.list[i] as PlacedBlock).colTo >= colFrom) n++
+      return n
+    },
     blockAt(row, col) {
-      const list = perRow[row]
-      if (!list) return null
+      if (row < 0 || row >= rowCount) return null
+      const laid = layOut(row)
+      if (!laid) return null
       // Blocks are sorted by first column: stop at the first that starts after `col`.
-      for (const p of list) {
+      for (const p of laid.list) {
         if (p.colFrom > col) break
         if (p.colTo >= col) return p
       }
@@ -134,6 +199,8 @@ export function createMissionIndex(
     },
   }
 }
+
+const isSource = (b: BlockSource | readonly GridBlock[]): b is BlockSource => !Array.isArray(b)
 
 /** Two indexes over the same rows answered as one (saved blocks + the few unsaved ones). */
 export function combineIndexes(a: MissionIndex, b: MissionIndex): MissionIndex {
@@ -152,6 +219,8 @@ export function combineIndexes(a: MissionIndex, b: MissionIndex): MissionIndex {
     rowCount: a.rowCount,
     size: a.size + b.size,
     blockAt: (row, col) => a.blockAt(row, col) ?? b.blockAt(row, col),
+    countIn: (row, colFrom, colTo) =>
+      a.countIn(row, colFrom, colTo) + b.countIn(row, colFrom, colTo),
     blocksIn(row, colFrom, colTo) {
       const left = a.blocksIn(row, colFrom, colTo)
       const right = b.blocksIn(row, colFrom, colTo)

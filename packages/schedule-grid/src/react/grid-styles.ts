@@ -52,6 +52,8 @@ export const GRID_CSS = `
 .sg-block[data-saved="0"]{background:rgba(22,119,255,.22);color:#0958d9;border:2px dashed #1677ff}
 .sg-block[data-saved="-1"]{background:repeating-linear-gradient(135deg,#e8e8e8 0 6px,#d9d9d9 6px 12px);color:rgba(0,0,0,.45);border-color:#bfbfbf;cursor:not-allowed}
 .sg-block[data-cancelled]::before{text-decoration:line-through}
+.sg-block[data-narrow][data-saved="1"]{border-radius:0;border-width:0 1px 0 0}
+.sg-block[data-narrow]::before{content:none}
 .sg-selection{position:absolute;pointer-events:none;box-sizing:border-box;border:2px solid #1677ff;background:rgba(22,119,255,.14)}
 .sg-cursor{position:absolute;pointer-events:none;box-sizing:border-box;outline:2px solid #fa8c16;outline-offset:-2px}
 `
@@ -60,6 +62,10 @@ export const GRID_CSS = `
  * The cells' grid lines as two background gradients: one line per row band (rows are
  * fixed height) and, per day, one line after each day-part (every day has the same
  * parts, so the pattern repeats by the day's width). No element per cell.
+ *
+ * Both gradients share one small tile, a day wide and a row high, repeated: sized to the
+ * whole body (100%), the browser rasterises tiles as large as the body (up to 106,000 x
+ * 128,000 px) after every view switch, which made a switch 4x slower (bench:grid).
  */
 export function gridLinesBackground(
   partWidths: readonly number[],
@@ -82,6 +88,6 @@ export function gridLinesBackground(
   const horizontal = `linear-gradient(to bottom,transparent ${rowHeight - 1}px,${LINE} ${rowHeight - 1}px)`
   return {
     backgroundImage: `${horizontal},${vertical}`,
-    backgroundSize: `100% ${rowHeight}px,${Math.max(1, dayWidth)}px 100%`,
+    backgroundSize: `${Math.max(1, dayWidth)}px ${rowHeight}px`,
   }
 }

@@ -124,12 +124,24 @@ export function ScheduleGrid(props: ScheduleGridProps): ReactElement {
     (sync: boolean) => {
       const snap = controller.getSnapshot()
       const s = scrollRef.current
-      const next = nextWindow(winRef.current, snap.rows, snap.columns, {
-        scrollLeft: s.left,
-        scrollTop: s.top,
-        width: Math.max(0, s.width - LABEL_WIDTH),
-        height: Math.max(0, s.height - HEADER_HEIGHT),
-      })
+      const next = nextWindow(
+        winRef.current,
+        snap.rows,
+        snap.columns,
+        {
+          scrollLeft: s.left,
+          scrollTop: s.top,
+          width: Math.max(0, s.width - LABEL_WIDTH),
+          height: Math.max(0, s.height - HEADER_HEIGHT),
+          dx: s.dx,
+          dy: s.dy,
+        },
+        (w) => {
+          let n = 0
+          for (let r = w.rowFrom; r <= w.rowTo; r++) n += snap.countIn(r, w.colFrom, w.colTo)
+          return n
+        },
+      )
       if (sameWindow(next, winRef.current)) return
       winRef.current = next
       // In a frame callback, commit now so the rows are painted in this very frame.
@@ -158,8 +170,12 @@ export function ScheduleGrid(props: ScheduleGridProps): ReactElement {
     }
     applyWindow(false)
     const onScroll = () => {
-      s.left = el.scrollLeft
-      s.top = el.scrollTop
+      const left = el.scrollLeft
+      const top = el.scrollTop
+      s.dx = left - s.left
+      s.dy = top - s.top
+      s.left = left
+      s.top = top
       requestFrame()
     }
     el.addEventListener('scroll', onScroll, { passive: true })

@@ -7,9 +7,6 @@ import type {
   GridOptions,
 } from '../interaction/grid-controller.types.ts'
 
-/** The controller's optional first-load hook (helper A adds `start()`; older builds lack it). */
-type Startable = GridController & { start?: () => void }
-
 export interface ControllerHandlers {
   onLoad: GridEvents['load']
   onAdd: GridEvents['add']
@@ -52,7 +49,7 @@ export function useGridController(
       controller.on('configError', () => handlersRef.current.onConfigError()),
     ]
     handlersRef.current.onMount?.(controller)
-    ;(controller as Startable).start?.()
+    controller.start()
     return () => {
       for (const off of offs) off()
       controller.dispose()

@@ -23,6 +23,9 @@ export interface ScrollState {
   /** The scroller's client size (from the ResizeObserver). */
   width: number
   height: number
+  /** The last scroll step (px, signed), for the window's lead in the scroll direction. */
+  dx?: number
+  dy?: number
 }
 
 interface Drag {
