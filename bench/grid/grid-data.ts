@@ -2,7 +2,7 @@ import type { DayPart, Festival, GridData, GridRow, Mission } from '@app/contrac
 
 /*
  * The grid bench's data (performance.md "Scheduling grid"), deterministic: 4,000 site
- * rows in a two-level tree (5% with a related site), the quarter 2026-10-01..12-31
+ * rows in a two-level tree (5% with a related site, one with 20), the quarter 2026-10-01..12-31
  * (92 days), 20,000 saved missions, 200 festival days. Sizes 1/4 and 1/16 scale rows and
  * missions; the days stay a quarter so first paint compares like with like.
  */
@@ -135,6 +135,15 @@ export function makeGridData(
     if (a.parentId !== b.parentId) continue
     a.siteRelation.push(b.siteGuid as string)
     b.siteRelation.push(a.siteGuid as string)
+  }
+
+  // one composite hall: the 4th site of the first hall is related to the 20 after it, so
+  // the drag bench (sites 1-4 of that hall) puts grey copies on 20 related sites
+  const composite = sites[3]
+  for (const other of sites.slice(4, 24)) {
+    if (!composite || other.parentId !== composite.parentId) break
+    composite.siteRelation.push(other.siteGuid as string)
+    other.siteRelation.push(composite.siteGuid as string)
   }
 
   // missions: per site, back to back with gaps, in 6 h steps over the quarter

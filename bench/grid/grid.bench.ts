@@ -46,6 +46,8 @@ type PartsName = keyof typeof PARTS
 const PEERS = ['react-calendar-timeline', 'vis-timeline', 'daypilot', 'fullcalendar'] as const
 const GRIDS = ['ours', ...PEERS, 'empty'] as const
 type GridName = (typeof GRIDS)[number]
+/** Grids that make a booking from a drag (react-calendar-timeline and vis-timeline do not). */
+const DRAGGERS = new Set<GridName>(['ours', 'daypilot', 'fullcalendar'])
 
 /** Which grids run on which day-parts: peers get the even ones (performance.md). */
 const GRIDS_FOR: Record<PartsName, readonly GridName[]> = {
@@ -163,6 +165,7 @@ type BenchWindow = {
   bench: {
     state: BenchState
     scroll(ms: number, fx: number, fy: number): Promise<ScrollResult>
+    scrollTo(fx: number, fy: number): void
     switchView(days: 7 | 92): Promise<number>
     watchDrag(): void
     dragResult(): { moves: { sameFrame: boolean; ms: number }[]; release: number }
@@ -216,26 +219,30 @@ async function measureScroll(
   values.blocksInView = s.maxBlocksInView
 }
 
-/** Ours: a 20-cell drag across several sites with the real mouse. */
-async function measureDrag(page: Page, values: Record<string, number>) {
-  await page.evaluate(() => {
-    const el = document.querySelector<HTMLElement>('.sg-scroller')
-    if (el) el.scrollTo(0, 0)
-  })
+/**
+ * A 20-cell drag with the real mouse, 20 moves a frame apart, then the release: how soon
+ * the new block is painted. Ours drags 5 columns x 4 sites (rows 1-4; row 0 is a hall,
+ * a group row); peers that select one row at a time drag along row 1, over as many of 20
+ * columns as fit in the view (a drag past the edge cancels their selection).
+ */
+async function measureDrag(page: Page, values: Record<string, number>, multiRow: boolean) {
+  await page.evaluate(() => (window as unknown as BenchWindow).bench.scrollTo(0, 0))
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))))
   const target = await page.evaluate(() => (window as unknown as BenchWindow).bench.dragTarget())
   if (!target) throw new Error('no drag target')
   await page.evaluate(() => (window as unknown as BenchWindow).bench.watchDrag())
-  // row 0 is a hall (a group row, not bookable); its sites follow
   const at = (col: number, row: number) => ({
     x: target.x + (col + 0.5) * target.cellWidth,
     y: target.y + (row + 0.5) * target.rowHeight,
   })
-  const first = at(0, 1)
+  const fitting = Math.max(2, Math.min(20, Math.floor((1440 - target.x) / target.cellWidth) - 1))
+  const cellOf = (k: number) =>
+    multiRow ? at(Math.floor(k / 4), 1 + (k % 4)) : at(Math.round((k * (fitting - 1)) / 19), 1)
+  const first = cellOf(0)
   await page.mouse.move(first.x, first.y)
   await page.mouse.down()
-  for (let c = 1; c < 20; c++) {
-    const p = at(c, 1 + Math.floor(c / 5))
+  for (let k = 1; k < 20; k++) {
+    const p = cellOf(k)
     await page.mouse.move(p.x, p.y)
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)))
   }
@@ -247,7 +254,7 @@ async function measureDrag(page: Page, values: Record<string, number>) {
     ? moves.filter((m) => m.sameFrame).length / moves.length
     : 0
   values.dragFeedbackMs = median(moves.map((m) => m.ms))
-  values.dragReleaseMs = result.release
+  values.dragReleaseMs = result.release >= 0 ? result.release : Number.NaN
 }
 
 async function measureSwitches(page: Page, cdp: CDPSession, values: Record<string, number>) {
@@ -290,7 +297,7 @@ async function runOnce(
     values.longTaskMaxMs = state.longTasks.maxMs
     values.domNodesFirstPaint = state.domNodes
     values.heapAfterFirstPaintMb = await heapMb(cdp)
-    if (grid === 'ours') await measureDrag(page, values)
+    if (DRAGGERS.has(grid)) await measureDrag(page, values, grid === 'ours')
     await measureScroll(page, cdp, values, sweepOf(parts, state.rowCount))
     if (grid === 'ours') {
       await measureSwitches(page, cdp, values)
@@ -316,13 +323,14 @@ const TARGETS: Record<string, string> = {
   firstPaintMs: '<= 100 ms (<= 200 ms at 48 parts a day); >= 5x faster than the best peer',
   longTasks: '0',
   domNodesScrolling: '<= 2,000',
-  scrollScriptMsPerFrame: '<= 8 ms; >= 2x better than the best peer',
+  scrollScriptMsPerFrame: '<= 8 ms',
+  scrollTaskMsPerFrame: '>= 2x better than the best peer',
   scrollFps: "within 5% of the empty page's",
   frameGapP95: '<= 17.5 ms',
   frameGapP99: '<= 25 ms',
   blankFrames: '0',
   dragSameFrameShare: '1 (feedback within the same frame)',
-  dragReleaseMs: '<= 50 ms',
+  dragReleaseMs: '<= 50 ms; >= 2x better than the best peer',
   viewSwitchRoundTripMs: '<= 80 ms',
   heapAfterFirstPaintMb: '<= 50 MB',
   heapGrowthAfterSwitchesMb: '<= 2 MB',
@@ -339,6 +347,17 @@ const UNITS: Record<string, string> = {
   heapAfterFirstPaintMb: 'MB',
   heapGrowthAfterSwitchesMb: 'MB',
   exportBytes: 'bytes',
+}
+/**
+ * performance.md: first paint >= 5x faster than the best peer; "scroll work and drag
+ * commit >= 2x better". Scroll work is all main-thread work a frame (script, style,
+ * layout, paint: CDP TaskDuration), not script alone: a peer that renders every row
+ * runs no script while scrolling and pays in layout and paint instead.
+ */
+const RATIO_TARGETS: Record<string, string> = {
+  firstPaintMs: '>= 5',
+  scrollTaskMsPerFrame: '>= 2',
+  dragReleaseMs: '>= 2',
 }
 /** Smaller is better, except these. */
 const HIGHER_IS_BETTER = new Set(['scrollFps', 'dragSameFrameShare'])
@@ -449,6 +468,7 @@ function summarise(parts: PartsName, size: string, runs: Map<GridName, RunResult
       'scrollTaskMsPerFrame',
       'scrollFps',
       'frameGapP95',
+      'dragReleaseMs',
     ]) {
       const peers = PEERS.map((p) => [p, medians.get(p)?.[name]] as const).filter(
         (e): e is readonly [(typeof PEERS)[number], number] => Number.isFinite(e[1]),
@@ -463,8 +483,7 @@ function summarise(parts: PartsName, size: string, runs: Map<GridName, RunResult
         figure: `${name} ratio vs best peer`,
         value: Math.round(ratio * 100) / 100,
         unit: 'x better',
-        target:
-          name === 'firstPaintMs' ? '>= 5' : name === 'scrollScriptMsPerFrame' ? '>= 2' : undefined,
+        target: RATIO_TARGETS[name],
         bestPeer: best[0],
         bestPeerValue: Math.round(best[1] * 100) / 100,
         parts,

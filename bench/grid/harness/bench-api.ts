@@ -14,13 +14,16 @@ export interface MountedGrid {
   rowProbe(): { x: number; ys: number[]; selector: string }
   /** Ours only: switch the view mode and resolve once the new view is committed. */
   switchView?(days: 7 | 92): Promise<void>
-  /** Ours only: the grid's body, to aim a drag at (viewport px of the first cell, cell size). */
+  /**
+   * Grids that make bookings by dragging (ours, DayPilot, FullCalendar): the body, to aim
+   * a drag at (viewport px of the first cell, cell size).
+   */
   dragTarget?(): { x: number; y: number; cellWidth: number; rowHeight: number } | null
   /** Booking blocks in the DOM now (ours). */
   blockCount?(): number
-  /** Ours only: count of unsaved blocks painted (the drag's result). */
+  /** Blocks a drag made, painted (the drag's result). */
   unsavedCount?(): number
-  /** Ours only: the selection's right edge in viewport px, or null. */
+  /** The drag selection's right edge in viewport px, or null. */
   selectionRight?(): number | null
   /** Ours only: the range's .xlsx through the worker; resolves to its byte size. */
   exportXlsx?(): Promise<number>

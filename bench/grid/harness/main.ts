@@ -223,6 +223,7 @@ async function exportXlsx(): Promise<{ ms: number; bytes: number }> {
 const bench = {
   state,
   scroll,
+  scrollTo: (fx: number, fy: number) => grid?.scrollTo(fx, fy),
   switchView,
   watchDrag,
   dragTarget: () => grid?.dragTarget?.() ?? null,

@@ -5,10 +5,12 @@ import { createRoot } from 'react-dom/client'
 import type { MountGrid } from '../bench-api.ts'
 import {
   columnWidth,
+  countText,
   flatRows,
   LABEL_WIDTH,
   largestScroller,
   localIso,
+  NEW_TEXT,
   QUARTER_DAYS,
   QUARTER_START,
   ROW_HEIGHT,
@@ -22,6 +24,7 @@ import {
  * and dynamic (progressive) event rendering. Lite has no resource tree: halls are plain rows.
  */
 export const mount: MountGrid = async (container, data: GridData) => {
+  let created = 0
   const root = document.createElement('div')
   root.style.cssText = 'position:absolute;inset:0'
   container.appendChild(root)
@@ -58,7 +61,18 @@ export const mount: MountGrid = async (container, data: GridData) => {
         dynamicEventRendering="Progressive"
         eventMoveHandling="Disabled"
         eventResizeHandling="Disabled"
-        timeRangeSelectedHandling="Disabled"
+        // drag to select a range, released into a new event: the drag commit
+        timeRangeSelectedHandling="Enabled"
+        onTimeRangeSelected={(args) => {
+          args.control.clearSelection()
+          args.control.events.add({
+            id: `new-${++created}`,
+            start: args.start,
+            end: args.end,
+            resource: args.resource,
+            text: NEW_TEXT,
+          })
+        }}
         durationBarVisible={false}
       />,
     ),
@@ -68,6 +82,19 @@ export const mount: MountGrid = async (container, data: GridData) => {
   return {
     root,
     scrollTo: (fx, fy) => scrollFraction(scroller, fx, fy),
+    dragTarget() {
+      const box = scroller.getBoundingClientRect()
+      const header = root.querySelector('.scheduler_default_rowheader')?.getBoundingClientRect()
+      return {
+        x: box.left,
+        y: box.top,
+        cellWidth: columnWidth(data),
+        rowHeight: header?.height ?? ROW_HEIGHT,
+      }
+    },
+    unsavedCount: () => countText(root, '.scheduler_default_event', NEW_TEXT),
+    selectionRight: () =>
+      root.querySelector('.scheduler_default_shadow')?.getBoundingClientRect().right ?? null,
     rowProbe: () => ({
       x: LABEL_WIDTH / 2,
       ys: [100, 450, innerHeight - 120],

@@ -1,4 +1,6 @@
 import type { GridData } from '@app/contracts'
+import type { CalendarApi } from '@fullcalendar/core'
+import interactionPlugin from '@fullcalendar/interaction'
 import FullCalendar from '@fullcalendar/react'
 import resourceTimelinePlugin from '@fullcalendar/resource-timeline'
 import { flushSync } from 'react-dom'
@@ -6,10 +8,12 @@ import { createRoot } from 'react-dom/client'
 import type { MountGrid } from '../bench-api.ts'
 import {
   columnWidth,
+  countText,
   flatRows,
   LABEL_WIDTH,
   largestScroller,
   localIso,
+  NEW_TEXT,
   QUARTER_DAYS,
   QUARTER_START,
   scrollFraction,
@@ -22,6 +26,7 @@ import {
  * performance settings: progressive event rendering, no editing, fixed height.
  */
 export const mount: MountGrid = async (container, data: GridData) => {
+  let created = 0
   const root = document.createElement('div')
   root.style.cssText = 'position:absolute;inset:0'
   container.appendChild(root)
@@ -45,7 +50,7 @@ export const mount: MountGrid = async (container, data: GridData) => {
   flushSync(() =>
     reactRoot.render(
       <FullCalendar
-        plugins={[resourceTimelinePlugin]}
+        plugins={[resourceTimelinePlugin, interactionPlugin]}
         schedulerLicenseKey="GPL-My-Project-Is-Open-Source"
         initialView="quarter"
         views={{ quarter: { type: 'resourceTimeline', duration: { days: QUARTER_DAYS } } }}
@@ -61,7 +66,19 @@ export const mount: MountGrid = async (container, data: GridData) => {
         height="100%"
         progressiveEventRendering
         editable={false}
-        selectable={false}
+        // drag to select a range, released into a new event: the drag commit
+        selectable
+        select={(info) => {
+          const api: CalendarApi = info.view.calendar
+          api.unselect()
+          api.addEvent({
+            id: `new-${++created}`,
+            title: NEW_TEXT,
+            start: info.start,
+            end: info.end,
+            resourceId: info.resource?.id,
+          })
+        }}
         nowIndicator={false}
       />,
     ),
@@ -71,6 +88,19 @@ export const mount: MountGrid = async (container, data: GridData) => {
   return {
     root,
     scrollTo: (fx, fy) => scrollFraction(scroller, fx, fy),
+    dragTarget() {
+      const box = scroller.getBoundingClientRect()
+      const lane = root.querySelector('.fc-timeline-lane')?.getBoundingClientRect()
+      return {
+        x: box.left,
+        y: lane?.top ?? box.top,
+        cellWidth: columnWidth(data),
+        rowHeight: lane?.height ?? 34,
+      }
+    },
+    unsavedCount: () => countText(root, '.fc-event-title', NEW_TEXT),
+    selectionRight: () =>
+      root.querySelector('.fc-highlight')?.getBoundingClientRect().right ?? null,
     rowProbe: () => ({
       x: LABEL_WIDTH / 2,
       ys: [120, 450, innerHeight - 40],

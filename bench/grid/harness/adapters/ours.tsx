@@ -94,7 +94,8 @@ export const mount: MountGrid = async (container, data) => {
       }
     },
     blockCount: () => root.querySelectorAll('.sg-block').length,
-    unsavedCount: () => root.querySelectorAll('.sg-block[data-saved="0"]').length,
+    // the drag's blocks and their grey copies on related sites come in one commit
+    unsavedCount: () => root.querySelectorAll('.sg-block:not([data-saved="1"])').length,
     selectionRight: () =>
       root.querySelector('.sg-selection')?.getBoundingClientRect().right ?? null,
     async exportXlsx() {

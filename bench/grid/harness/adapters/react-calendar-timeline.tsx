@@ -2,8 +2,8 @@ import type { GridData } from '@app/contracts'
 import { useState } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import * as rct from 'react-calendar-timeline'
-import 'react-calendar-timeline/lib/Timeline.css'
+import Timeline from 'react-calendar-timeline'
+import 'react-calendar-timeline/style.css'
 import type { MountGrid } from '../bench-api.ts'
 import {
   columnWidth,
@@ -17,12 +17,9 @@ import {
   waitFor,
 } from './util.ts'
 
-// a CommonJS module: its default export arrives wrapped, depending on the bundler's interop
-const Timeline = ((rct as unknown as { default?: { default?: unknown } }).default?.default ??
-  rct.default) as typeof rct.default
-
 /*
- * react-calendar-timeline: no tree (groups flat, halls as plain rows), no vertical
+ * react-calendar-timeline 0.30 (beta: 0.28, the latest stable, uses React's legacy context,
+ * which React 19 removed, and does not mount): no tree (groups flat, halls as plain rows), no vertical
  * virtualisation (every group row is rendered), horizontal scroll by a controlled time
  * window, which is how its docs scroll programmatically. Fast mode: stackItems off,
  * moving and resizing off.

@@ -65,3 +65,13 @@ export const QUARTER_DAYS = 92
 export const columnWidth = (data: GridData): number => data.dayParts[0]?.width ?? 72
 export const ROW_HEIGHT = 32
 export const LABEL_WIDTH = 200
+
+/** The text of the events a peer makes from a drag (counted to see the commit painted). */
+export const NEW_TEXT = 'NEW'
+
+/** How many `selector` elements read exactly `text`. */
+export function countText(root: HTMLElement, selector: string, text: string): number {
+  let n = 0
+  for (const el of root.querySelectorAll(selector)) if (el.textContent?.trim() === text) n++
+  return n
+}
