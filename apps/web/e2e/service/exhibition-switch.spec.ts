@@ -1,5 +1,6 @@
+import { API } from '@app/contracts'
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, signIn, test, tokenOf } from '../fixtures.ts'
 
 /** Signs in as admin and switches to the service platform through the account menu. */
 const openServicePlatform = async (page: Page) => {
@@ -97,4 +98,43 @@ test('two tabs keep two exhibitions: a switch in one does not change the other',
   await expect(page.getByTestId('exhibition-title')).toHaveText(first)
   await expect(page.getByTestId('current-exhibition')).toHaveText(shortName(first))
   await other.close()
+})
+
+test('an exhibition deleted while the dialog lists it: 切换展会失败, and the head bar keeps its name', async ({
+  page,
+  request,
+}) => {
+  await openServicePlatform(page)
+  const token = await tokenOf(page)
+  if (!token) throw new Error('no token after sign-in')
+  const headers = { 'access-token': token }
+  const code = `E2E-GONE-${Date.now()}`
+  const created = await request.post(`/xgz${API.exhibitions.addOrUpdate.path}`, {
+    headers,
+    data: { title: '浏览器测试将被删除的展会', projectIdNumber: code },
+  })
+  expect(created.status(), await created.text()).toBe(200)
+  const { guid } = ((await created.json()) as { data: { guid: string } }).data
+
+  await page.getByRole('button', { name: '切换展会' }).click()
+  const dialog = page.getByRole('dialog', { name: '切换展会' })
+  const search = dialog.getByRole('search', { name: '查询条件' })
+  await search.getByLabel('展会编号').fill(code)
+  await search.getByLabel('展会编号').press('Enter')
+  const rows = dialog.locator('tbody tr.ant-table-row')
+  await expect(rows).toHaveCount(1)
+  await rows.first().getByRole('radio').check()
+
+  // someone else deletes it meanwhile
+  const deleted = await request.post(`/xgz${API.exhibitions.delete.path}`, {
+    headers,
+    data: { guid },
+  })
+  expect(deleted.status(), await deleted.text()).toBe(200)
+
+  await dialog.getByRole('button', { name: /确\s*定/ }).click()
+  await expect(page.getByText('切换展会失败').first()).toBeVisible()
+  // nothing switched: the dialog stays open and the head bar still has no exhibition
+  await expect(dialog).toBeVisible()
+  await expect(page.getByTestId('current-exhibition')).toHaveText('暂无展会')
 })

@@ -134,6 +134,8 @@ export const missionSchema = z.object({
   mid: guidSchema,
   project_id: guidSchema,
   siteGuid: guidSchema,
+  /** The site's name (the project calendar's rows are projects, not sites). */
+  siteName: z.string(),
   userId: z.number().int(),
   fromDate: calendarDateSchema,
   toDate: calendarDateSchema,

@@ -117,13 +117,17 @@ export const blockText = (m: Pick<Mission, 'text1' | 'text2' | 'text3'>): string
 
 /**
  * The bookings of every row as non-overlapping column ranges, sorted, keyed by row index.
+ * A booking goes on its site's rows, or (project mode) on its project's row.
  * A booking overlapping an earlier one (a conflict) keeps only its free columns; one with
  * none left has its text added to the earlier one, so no text is lost.
  */
 export function placeRowBlocks(data: GridRangeData): Map<number, RowBlock[]> {
   const { rows, days, dayParts, missions } = data
   const rowsOfSite = new Map<string, number[]>()
+  // in project mode rows are projects (no site): a booking goes on its project's row
+  const rowOfKey = new Map<string, number[]>()
   rows.forEach((row, r) => {
+    rowOfKey.set(row.key, [r])
     if (!row.siteGuid) return
     const list = rowsOfSite.get(row.siteGuid)
     if (list) list.push(r)
@@ -132,7 +136,7 @@ export function placeRowBlocks(data: GridRangeData): Map<number, RowBlock[]> {
   const firstDay = days[0] ?? 0
   const raw = new Map<number, { span: ColumnSpan; mission: Mission }[]>()
   for (const mission of missions) {
-    const targets = rowsOfSite.get(mission.siteGuid)
+    const targets = rowsOfSite.get(mission.siteGuid) ?? rowOfKey.get(mission.project_id)
     if (!targets) continue
     const span = columnSpanOf(mission, firstDay, days.length, dayParts)
     if (!span) continue

@@ -45,6 +45,7 @@ const mission = (over: Partial<Mission>): Mission => ({
   text2: '茶叶协会',
   text3: '展期 · 5000㎡ · 已签约',
   statusText: '已签约',
+  siteName: 'A厅',
   remark: '',
   version: 1,
   ...over,
@@ -123,6 +124,26 @@ describe('grid workbook', () => {
     expect(mergesOf(sheet).some((m) => m.startsWith('B4'))).toBe(false)
     // empty cells carry nothing
     expect(sheet.getCell('H3').value).toBeNull()
+  })
+
+  it('puts bookings on their project rows when the rows are projects (project calendar)', async () => {
+    const sheet = await readBack(
+      await gridWorkbookBytes({
+        rows: [
+          row('project-a', '茶博会', { siteGuid: null, depth: 0 }),
+          row('project-b', '动漫展', { siteGuid: null, depth: 0 }),
+        ],
+        days,
+        dayParts: parts,
+        missions: [
+          mission({ mid: 'a', project_id: 'project-a', siteGuid: 'hall-1' }),
+          mission({ mid: 'b', project_id: 'project-b', siteGuid: 'hall-9', text1: '动漫展' }),
+        ],
+        festivals: {},
+      }),
+    )
+    expect(sheet.getCell('B3').value).toBe('茶博会\n茶叶协会\n展期 · 5000㎡ · 已签约')
+    expect(String(sheet.getCell('B4').value)).toMatch(/^动漫展/)
   })
 
   it('keeps the text of an overlapping booking and never writes overlapping merges', async () => {

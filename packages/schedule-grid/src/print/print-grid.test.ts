@@ -42,6 +42,7 @@ const mission = (over: Partial<Mission>): Mission => ({
   text2: '茶叶协会',
   text3: '',
   statusText: '已签约',
+  siteName: '1号馆',
   remark: '',
   version: 1,
   ...over,

@@ -62,6 +62,7 @@ function mission(i: number, siteIndex: number, fromDate: string, toDate: string)
     text2: '茶叶协会',
     text3: '展期 · 10000㎡ · 已签约',
     statusText: '已签约',
+    siteName: '1号馆',
     remark: '',
     version: 1,
   }

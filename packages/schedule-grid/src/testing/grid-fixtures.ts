@@ -52,6 +52,7 @@ export function mission(overrides: Partial<Mission> & Pick<Mission, 'mid' | 'sit
     text2: '主办方',
     text3: '展期',
     statusText: '已签约',
+    siteName: '1号馆',
     remark: '',
     version: 1,
     ...overrides,

@@ -159,6 +159,7 @@ export function toMission(m: MissionView, lang: Lang): Mission {
     mid: m.mid,
     project_id: m.projectGuid,
     siteGuid: m.siteGuid,
+    siteName: m.siteName,
     userId: m.userId,
     fromDate: m.fromDate,
     toDate: m.toDate,

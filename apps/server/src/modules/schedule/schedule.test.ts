@@ -136,6 +136,7 @@ describe.each(DIALECTS)('schedule on %s', (dialect) => {
       const show = tea.find((m) => m.siteGuid === 'site-h1' && m.usage === 'show')
       expect(show).toMatchObject({
         text1: '2026第十四届中国（深圳）国际茶产业博览会',
+        siteName: '1号馆',
         statusText: '已签约',
         text3: '展期 · 20000㎡ · 已确认',
         color: '#52c41a',

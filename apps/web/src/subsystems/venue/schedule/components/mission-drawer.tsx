@@ -22,6 +22,8 @@ export interface MissionDrawerProps {
   open: boolean
   mission: Mission | null
   siteNameOf: (siteGuid: string) => string
+  /** The project calendar's block may stand for several sites: their names, in place of one. */
+  siteText?: string
   /** The project calendar shows details only. */
   readOnly?: boolean
   onClose: () => void
@@ -40,6 +42,7 @@ export const MissionDrawer = ({
   open,
   mission,
   siteNameOf,
+  siteText,
   readOnly = false,
   onClose,
 }: MissionDrawerProps) => {
@@ -146,7 +149,7 @@ export const MissionDrawer = ({
             {mission.text2}
           </Descriptions.Item>
           <Descriptions.Item label={t('schedule.drawer.site')}>
-            {siteNameOf(mission.siteGuid)}
+            {siteText ?? siteNameOf(mission.siteGuid)}
           </Descriptions.Item>
           <Descriptions.Item label={t('schedule.drawer.time')}>
             {mission.fromDate} {formatMinute(mission.from_date_t)} – {mission.toDate}{' '}

@@ -1,4 +1,10 @@
-import { PERMISSIONS, type GridData, type GridRow, type GridViewMode } from '@app/contracts'
+import {
+  PERMISSIONS,
+  type GridData,
+  type GridRow,
+  type GridViewMode,
+  type Mission,
+} from '@app/contracts'
 import {
   exportGridXlsx,
   formatDate,
@@ -22,6 +28,7 @@ import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
 import { useGridData, useScheduleTemplates } from '../api/schedule-queries.ts'
 import type { BookingDraft } from '../booking-draft.ts'
 import { useGridTranslate } from '../grid-translate.ts'
+import { projectCalendarBlocks } from '../project-calendar-blocks.ts'
 import { venueRangeMs, venueToday } from '../venue-day.ts'
 import { gridRangeData } from './grid-range-data.ts'
 
@@ -35,8 +42,8 @@ const INITIAL_VIEW: GridViewMode = 7
 const isDate = (s: string | null): s is string =>
   s !== null && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`))
 
-/** Site names by guid, over the whole tree. */
-const siteNames = (rows: readonly GridRow[]): Map<string, string> => {
+/** Site names by guid: the site tree's, and the bookings' (project rows carry no sites). */
+const siteNames = (rows: readonly GridRow[], missions: readonly Mission[]): Map<string, string> => {
   const out = new Map<string, string>()
   const walk = (list: readonly GridRow[]) => {
     for (const r of list) {
@@ -45,6 +52,7 @@ const siteNames = (rows: readonly GridRow[]): Map<string, string> => {
     }
   }
   walk(rows)
+  for (const m of missions) if (!out.has(m.siteGuid)) out.set(m.siteGuid, m.siteName)
   return out
 }
 
@@ -88,12 +96,36 @@ export const ScheduleGridScreen = ({ mode }: ScheduleGridScreenProps) => {
   )
   const grid = useGridData(query)
   const data = grid.data ?? EMPTY
-  const names = useMemo(() => siteNames(data.rows), [data.rows])
+  const names = useMemo(() => siteNames(data.rows, data.missions), [data.rows, data.missions])
   const siteNameOf = useCallback((guid: string) => names.get(guid) ?? guid, [names])
   const mission = useMemo(
     () => (selected ? (data.missions.find((m) => m.mid === selected) ?? null) : null),
     [selected, data.missions],
   )
+  // the project calendar: one block per project and time, naming its sites
+  const grouped = useMemo(
+    () =>
+      mode === 'project'
+        ? projectCalendarBlocks(data.missions, siteNameOf, {
+            usage: (u) => t(`schedule.usage.${u}`),
+            status: (st) => t(`schedule.status.${st}`),
+            sites: (list) =>
+              list.length <= 3
+                ? list.join(t('schedule.projectSites.separator'))
+                : t('schedule.projectSites.many', {
+                    names: list.slice(0, 2).join(t('schedule.projectSites.separator')),
+                    count: list.length,
+                    more: list.length - 2,
+                  }),
+          })
+        : null,
+    [mode, data.missions, siteNameOf, t],
+  )
+  const missions = grouped?.missions ?? data.missions
+  const siteText = useMemo(() => {
+    const sites = selected ? grouped?.sitesOf.get(selected) : undefined
+    return sites?.map(siteNameOf).join(t('schedule.projectSites.separator'))
+  }, [selected, grouped, siteNameOf, t])
 
   const unsavedDrafts = useCallback(
     (c: GridController): BookingDraft[] =>
@@ -150,7 +182,10 @@ export const ScheduleGridScreen = ({ mode }: ScheduleGridScreenProps) => {
     if (!controller || !grid.data) return
     setExporting(true)
     try {
-      saveBlob(await exportGridXlsx(gridRangeData(controller, grid.data, siteHeader)), fileName)
+      saveBlob(
+        await exportGridXlsx(gridRangeData(controller, { ...grid.data, missions }, siteHeader)),
+        fileName,
+      )
     } catch {
       notify('error', t('errors.download'), 3)
     } finally {
@@ -162,7 +197,7 @@ export const ScheduleGridScreen = ({ mode }: ScheduleGridScreenProps) => {
     if (!controller || !grid.data) return
     setPrinting(true)
     try {
-      await printGrid(gridRangeData(controller, grid.data, siteHeader), {
+      await printGrid(gridRangeData(controller, { ...grid.data, missions }, siteHeader), {
         title: `${title} ${range?.date_from ?? ''} ~ ${range?.date_to ?? ''}`,
       })
     } finally {
@@ -224,7 +259,7 @@ export const ScheduleGridScreen = ({ mode }: ScheduleGridScreenProps) => {
           // the grid's texts are fixed for its life: a new language, a new grid
           key={i18n.language}
           rows={data.rows}
-          missions={data.missions}
+          missions={missions}
           dayParts={data.dayParts}
           festivals={data.festivals}
           viewMode={INITIAL_VIEW}
@@ -253,6 +288,7 @@ export const ScheduleGridScreen = ({ mode }: ScheduleGridScreenProps) => {
         open={mission !== null}
         mission={mission}
         siteNameOf={siteNameOf}
+        siteText={siteText}
         readOnly={mode !== 'site'}
         onClose={() => setSelected(null)}
       />
