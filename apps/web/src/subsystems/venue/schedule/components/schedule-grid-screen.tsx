@@ -115,7 +115,6 @@ export const ScheduleGridScreen = ({ mode }: ScheduleGridScreenProps) => {
                 : t('schedule.projectSites.many', {
                     names: list.slice(0, 2).join(t('schedule.projectSites.separator')),
                     count: list.length,
-                    more: list.length - 2,
                   }),
           })
         : null,
