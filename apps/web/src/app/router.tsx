@@ -21,7 +21,13 @@ type AppRouterInstance = ReturnType<typeof createBrowserRouter>
 /** spec §8: 1.5 s for the "no exhibition" block. */
 const NO_EXHIBITION_SECONDS = 1.5
 
-NProgress.configure({ showSpinner: false })
+NProgress.configure({
+  showSpinner: false,
+  // NProgress's own template gives the bar role="bar", which is no ARIA role (axe: serious);
+  // the bar is decoration, so it is hidden from assistive technology instead
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+})
 
 const useRouterHolder = create<{ router: AppRouterInstance | null; epoch: number }>(() => ({
   router: null,
