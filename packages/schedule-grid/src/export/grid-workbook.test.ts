@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import type { Mission } from '@app/contracts'
 import type { ParsedDayPart, VisibleRow } from '../model/types.ts'
+import { mission as fixtureMission } from '../testing/grid-fixtures.ts'
 import { gridWorkbookBytes } from './grid-workbook.ts'
 import { columnSpanOf, dayNumberOf, toArgb } from './grid-range.ts'
 
@@ -24,32 +25,19 @@ const row = (key: string, title: string, extra: Partial<VisibleRow> = {}): Visib
   ...extra,
 })
 
-const mission = (over: Partial<Mission>): Mission => ({
-  mid: 'm',
-  project_id: 'p',
-  siteGuid: 'hall-1',
-  userId: 1,
-  fromDate: '2026-10-01',
-  toDate: '2026-10-01',
-  from_date_t: 480,
-  to_date_t: 720,
-  saved: 1,
-  createdAt: 0,
-  level: 1,
-  status: 2,
-  usage: 'show',
-  copy_id: null,
-  color: '#52c41a',
-  fontColor: '#ffffff',
-  text1: '茶博会',
-  text2: '茶叶协会',
-  text3: '展期 · 5000㎡ · 已签约',
-  statusText: '已签约',
-  siteName: 'A厅',
-  remark: '',
-  version: 1,
-  ...over,
-})
+const mission = (over: Partial<Mission>): Mission =>
+  fixtureMission({
+    mid: 'm',
+    project_id: 'p',
+    siteGuid: 'hall-1',
+    fromDate: '2026-10-01',
+    toDate: '2026-10-01',
+    fontColor: '#ffffff',
+    text2: '茶叶协会',
+    text3: '展期 · 5000㎡ · 已签约',
+    siteName: 'A厅',
+    ...over,
+  })
 
 const first = dayNumberOf('2026-10-01')
 const days = [first, first + 1, first + 2]

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Mission } from '@app/contracts'
 import { dayNumberOf } from '../export/grid-range.ts'
 import type { ParsedDayPart, VisibleRow } from '../model/types.ts'
+import { mission as fixtureMission } from '../testing/grid-fixtures.ts'
 import { buildPrintHtml } from './print-grid.ts'
 
 const parts: ParsedDayPart[] = [
@@ -21,32 +22,17 @@ const rows: VisibleRow[] = Array.from({ length: 40 }, (_, i) => ({
   disabledReason: null,
   area: null,
 }))
-const mission = (over: Partial<Mission>): Mission => ({
-  mid: 'm',
-  project_id: 'p',
-  siteGuid: 's0',
-  userId: 1,
-  fromDate: '2026-10-01',
-  toDate: '2026-10-01',
-  from_date_t: 480,
-  to_date_t: 1080,
-  saved: 1,
-  createdAt: 0,
-  level: 1,
-  status: 2,
-  usage: 'show',
-  copy_id: null,
-  color: '#52c41a',
-  fontColor: '#fff',
-  text1: '茶博会',
-  text2: '茶叶协会',
-  text3: '',
-  statusText: '已签约',
-  siteName: '1号馆',
-  remark: '',
-  version: 1,
-  ...over,
-})
+const mission = (over: Partial<Mission>): Mission =>
+  fixtureMission({
+    mid: 'm',
+    siteGuid: 's0',
+    fromDate: '2026-10-01',
+    toDate: '2026-10-01',
+    to_date_t: 1080,
+    text2: '茶叶协会',
+    text3: '',
+    ...over,
+  })
 
 const print = (missions: Mission[] = []) =>
   buildPrintHtml(

@@ -3,6 +3,7 @@ import type { DayPart, GridRow, GridViewMode, Mission } from '@app/contracts'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { GridController } from '../interaction/grid-controller.types.ts'
+import { mission as fixtureMission } from '../testing/grid-fixtures.ts'
 import { HEADER_HEIGHT, LABEL_WIDTH } from './grid-styles.ts'
 import { ScheduleGrid, type ScheduleGridProps } from './schedule-grid.tsx'
 import { ScheduleToolbar } from './schedule-toolbar.tsx'
@@ -41,31 +42,17 @@ function site(i: number, extra: Partial<GridRow> = {}): GridRow {
 }
 
 function mission(i: number, siteIndex: number, fromDate: string, toDate: string): Mission {
-  return {
+  return fixtureMission({
     mid: `m-${i}`,
     project_id: `p-${i % 50}`,
     siteGuid: `site-${siteIndex}`,
-    userId: 1,
     fromDate,
     toDate,
-    from_date_t: 480,
     to_date_t: 1080,
-    saved: 1,
-    createdAt: 0,
-    level: 1,
-    status: 2,
-    usage: 'show',
-    copy_id: null,
-    color: '#52c41a',
     fontColor: '#ffffff',
-    text1: '茶博会',
     text2: '茶叶协会',
     text3: '展期 · 10000㎡ · 已签约',
-    statusText: '已签约',
-    siteName: '1号馆',
-    remark: '',
-    version: 1,
-  }
+  })
 }
 
 function renderGrid(overrides: Partial<ScheduleGridProps> = {}) {

@@ -5,21 +5,16 @@ import { useEffect, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '#web/shared/lib/api-client.ts'
 import { notify } from '#web/shared/lib/notify.ts'
-import {
-  DateRangePicker,
-  type DateRangeValue,
-} from '#web/shared/ui/date-range-picker/date-range-picker.tsx'
-import { RichTextEditor } from '#web/shared/ui/rich-text-editor/rich-text-editor.tsx'
+import type { DateRangeValue } from '#web/shared/ui/date-range-picker/date-range-picker.tsx'
 import { useBookableProjects, useSaveMissions } from '../api/schedule-queries.ts'
 import {
   clashesOf,
   draftDates,
-  LEVEL_OPTIONS,
   refusedDrafts,
   toNewMissions,
-  USAGE_OPTIONS,
   type BookingDraft,
 } from '../booking-draft.ts'
+import { DatesAndRemarkFields, useBookingOptions } from './booking-fields.tsx'
 import { formatMinute } from '../venue-day.ts'
 
 /** A conflict stays on screen long enough to read (the client's default is 1 s). */
@@ -60,6 +55,7 @@ export const BookingDialog = ({
   onRefused,
 }: BookingDialogProps) => {
   const { t } = useTranslation()
+  const options = useBookingOptions()
   const [form] = Form.useForm<FormValues>()
   const formName = `booking-${useId().replaceAll(':', '')}`
   const projects = useBookableProjects(open)
@@ -165,32 +161,12 @@ export const BookingDialog = ({
           />
         </Form.Item>
         <Form.Item name="usage" label={t('schedule.booking.usage')} rules={[{ required: true }]}>
-          <Select
-            options={USAGE_OPTIONS.map((u) => ({ value: u, label: t(`schedule.usage.${u}`) }))}
-          />
+          <Select options={options.usage} />
         </Form.Item>
         <Form.Item name="level" label={t('schedule.booking.level')} rules={[{ required: true }]}>
-          <Select
-            options={LEVEL_OPTIONS.map((l) => ({ value: l, label: t(`schedule.level.${l}`) }))}
-          />
+          <Select options={options.level} />
         </Form.Item>
-        <Form.Item
-          name="dates"
-          label={t('schedule.booking.dates')}
-          rules={[
-            {
-              validator: (_, v: DateRangeValue | undefined) =>
-                v?.[0] && v[1]
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('schedule.booking.datesRequired'))),
-            },
-          ]}
-        >
-          <DateRangePicker allowClear={false} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('schedule.booking.remark')}>
-          <RichTextEditor ariaLabel={t('schedule.booking.remark')} />
-        </Form.Item>
+        <DatesAndRemarkFields />
         {drafts.length === 0 && <Alert type="info" title={t('schedule.booking.noBlocks')} />}
       </Form>
     </Modal>

@@ -6,15 +6,11 @@ import { useTranslation } from 'react-i18next'
 import { Permission } from '#web/features/permissions/permission.tsx'
 import { ApiError } from '#web/shared/lib/api-client.ts'
 import { notify } from '#web/shared/lib/notify.ts'
-import {
-  DateRangePicker,
-  type DateRangeValue,
-} from '#web/shared/ui/date-range-picker/date-range-picker.tsx'
-import { RichTextEditor } from '#web/shared/ui/rich-text-editor/rich-text-editor.tsx'
+import type { DateRangeValue } from '#web/shared/ui/date-range-picker/date-range-picker.tsx'
 import { sanitizeRichText } from '#web/shared/ui/rich-text-editor/sanitize-html.ts'
 import { useDeleteMissions, useUpdateMission } from '../api/schedule-queries.ts'
-import { LEVEL_OPTIONS, USAGE_OPTIONS } from '../booking-draft.ts'
 import { formatMinute } from '../venue-day.ts'
+import { DatesAndRemarkFields, useBookingOptions } from './booking-fields.tsx'
 
 const ERROR_SECONDS = 6
 
@@ -47,6 +43,7 @@ export const MissionDrawer = ({
   onClose,
 }: MissionDrawerProps) => {
   const { t } = useTranslation()
+  const options = useBookingOptions()
   // editing belongs to one booking: another one opens in its details
   const [editingMid, setEditingMid] = useState<string | null>(null)
   const editing = mission !== null && editingMid === mission.mid
@@ -190,35 +187,15 @@ export const MissionDrawer = ({
           onFinish={(v) => void submit(v)}
         >
           <Form.Item name="usage" label={t('schedule.booking.usage')}>
-            <Select
-              options={USAGE_OPTIONS.map((u) => ({ value: u, label: t(`schedule.usage.${u}`) }))}
-            />
+            <Select options={options.usage} />
           </Form.Item>
           <Form.Item name="level" label={t('schedule.booking.level')}>
-            <Select
-              options={LEVEL_OPTIONS.map((l) => ({ value: l, label: t(`schedule.level.${l}`) }))}
-            />
+            <Select options={options.level} />
           </Form.Item>
           <Form.Item name="status" label={t('schedule.drawer.status')}>
             <Select options={statusOptions} />
           </Form.Item>
-          <Form.Item
-            name="dates"
-            label={t('schedule.booking.dates')}
-            rules={[
-              {
-                validator: (_, v: DateRangeValue | undefined) =>
-                  v?.[0] && v[1]
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('schedule.booking.datesRequired'))),
-              },
-            ]}
-          >
-            <DateRangePicker allowClear={false} />
-          </Form.Item>
-          <Form.Item name="remark" label={t('schedule.booking.remark')}>
-            <RichTextEditor ariaLabel={t('schedule.booking.remark')} />
-          </Form.Item>
+          <DatesAndRemarkFields />
           <Flex gap={8} justify="flex-end">
             <Button onClick={() => setEditing(false)}>{t('schedule.booking.cancel')}</Button>
             <Button type="primary" htmlType="submit" loading={update.isPending}>
