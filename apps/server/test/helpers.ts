@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '#server/config.ts'
 import { type Db, type Dialect, createDb } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import { createScratchPostgres } from '#server/db/scratch-database.ts'
+import { startSession } from '#server/modules/identity/session.service.ts'
 
 /**
  * The dialects every database test runs on: SQLite and in-process PostgreSQL (PGlite)
@@ -65,4 +66,14 @@ export async function buildTestApp(
       await t.close()
     },
   }
+}
+
+/** A session token for a seeded user, straight from the session service (no sign-in call). */
+export async function tokenFor(db: Db, userName: string): Promise<string> {
+  const u = await db
+    .selectFrom('sysUser')
+    .select('id')
+    .where('userName', '=', userName)
+    .executeTakeFirstOrThrow()
+  return startSession(db, u.id, { ip: '127.0.0.1', userAgent: 'vitest' })
 }

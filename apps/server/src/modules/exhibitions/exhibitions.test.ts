@@ -2,12 +2,10 @@ import { API, type ExhibitionRow } from '@app/contracts'
 import type { LightMyRequestResponse } from 'fastify'
 import { CompiledQuery } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DIALECTS, type TestApp, buildTestApp } from '../../../test/helpers.ts'
-import type { Db } from '#server/db/database.ts'
+import { DIALECTS, type TestApp, buildTestApp, tokenFor } from '../../../test/helpers.ts'
 import { INDUSTRIES, REGIONS } from '#server/db/seed/data/dictionaries.ts'
 import { buildExhibitions } from '#server/db/seed/data/exhibitions.ts'
 import { seedDemoData } from '#server/db/seed/seed.ts'
-import { startSession } from '#server/modules/identity/session.service.ts'
 import { compileExhibitionPage } from './exhibitions.repository.ts'
 
 const TODAY = new Date()
@@ -17,15 +15,6 @@ const X = API.exhibitions
 const SEEDED = buildExhibitions(TODAY)
 const TEA = 'exh-tea-2026'
 const label = new Map([...INDUSTRIES, ...REGIONS].map((o) => [o.guid, o.value]))
-
-async function tokenFor(db: Db, userName: string): Promise<string> {
-  const u = await db
-    .selectFrom('sysUser')
-    .select('id')
-    .where('userName', '=', userName)
-    .executeTakeFirstOrThrow()
-  return startSession(db, u.id, { ip: '127.0.0.1', userAgent: 'vitest' })
-}
 
 const sample = (overrides: Record<string, unknown> = {}) => ({
   title: '2027星港国际咖啡烘焙设备展',

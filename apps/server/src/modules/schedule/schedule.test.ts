@@ -3,11 +3,9 @@ import ExcelJS from 'exceljs'
 import type { LightMyRequestResponse } from 'fastify'
 import { CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DIALECTS, type TestApp, buildTestApp } from '../../../test/helpers.ts'
-import type { Db } from '#server/db/database.ts'
+import { DIALECTS, type TestApp, buildTestApp, tokenFor } from '../../../test/helpers.ts'
 import { seedBulkSchedule, seedDemoData } from '#server/db/seed/seed.ts'
 import { zonedMidnight } from '#server/modules/dashboard/venue-calendar.ts'
-import { startSession } from '#server/modules/identity/session.service.ts'
 import { keyOf } from './schedule.calendar.ts'
 import { missionsInRangeSql, overlappingQuery } from './schedule.repository.ts'
 
@@ -18,15 +16,6 @@ const S = API.schedule
 const ms = (date: string) => {
   const [y, m, d] = date.split('-').map(Number)
   return zonedMidnight(VENUE_TIME_ZONE, y ?? 1970, m ?? 1, d ?? 1)
-}
-
-async function tokenFor(db: Db, userName: string): Promise<string> {
-  const u = await db
-    .selectFrom('sysUser')
-    .select('id')
-    .where('userName', '=', userName)
-    .executeTakeFirstOrThrow()
-  return startSession(db, u.id, { ip: '127.0.0.1', userAgent: 'vitest' })
 }
 
 const block = (over: Record<string, unknown>) => ({

@@ -2,25 +2,14 @@ import type { AddressInfo } from 'node:net'
 import { API, type FavouriteView, type Message } from '@app/contracts'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DIALECTS, type TestApp, buildTestApp } from '../../../test/helpers.ts'
-import type { Db } from '#server/db/database.ts'
+import { DIALECTS, type TestApp, buildTestApp, tokenFor } from '../../../test/helpers.ts'
 import { buildFavouriteViews, buildMessages } from '#server/db/seed/data/workspace.ts'
 import { seedDemoData } from '#server/db/seed/seed.ts'
-import { startSession } from '#server/modules/identity/session.service.ts'
 
 const TODAY = new Date()
 const W = API.workspace
 const SEEDED_VIEWS = buildFavouriteViews()
 const SEEDED_MESSAGES = buildMessages(TODAY)
-
-async function tokenFor(db: Db, userName: string): Promise<string> {
-  const u = await db
-    .selectFrom('sysUser')
-    .select('id')
-    .where('userName', '=', userName)
-    .executeTakeFirstOrThrow()
-  return startSession(db, u.id, { ip: '127.0.0.1', userAgent: 'vitest' })
-}
 
 /** Reads Server-Sent Events off a fetch body, one `{ event, data }` at a time. */
 function sseReader(body: ReadableStream<Uint8Array>) {
