@@ -7,8 +7,17 @@ import { registerFileRoutes } from './modules/files/files.routes.ts'
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts'
 import { registerLogRoutes } from './modules/logs/logs.routes.ts'
 import { registerOpenApiRoute } from './modules/openapi/openapi.routes.ts'
+import { registerMenuRoutes } from './modules/menus/menus.routes.ts'
+import { registerRoleRoutes } from './modules/roles/roles.routes.ts'
+import { registerResourceRoutes } from './modules/resources/resources.routes.ts'
+import { registerSiteRoutes } from './modules/sites/sites.routes.ts'
 import { registerScheduleRoutes } from './modules/schedule/schedule.routes.ts'
+import { registerPriceRoutes } from './modules/prices/prices.routes.ts'
+import { registerScheduleTemplateRoutes } from './modules/schedule-templates/schedule-templates.routes.ts'
 import { registerSystemRoutes } from './modules/system/system.routes.ts'
+import { registerTemplateRoutes } from './modules/templates/templates.routes.ts'
+import { registerUserRoutes } from './modules/users/users.routes.ts'
+import { registerDeptRoutes } from './modules/depts/depts.routes.ts'
 import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes.ts'
 
 /**
@@ -26,5 +35,14 @@ export async function registerApiRoutes(api: FastifyInstance, deps: AppDeps): Pr
   registerDictionaryRoutes(api, deps)
   registerDashboardRoutes(api, deps)
   registerScheduleRoutes(api, deps)
+  registerTemplateRoutes(api, deps)
+  registerScheduleTemplateRoutes(api, deps)
+  registerPriceRoutes(api, deps)
+  registerUserRoutes(api, deps)
+  registerDeptRoutes(api, deps)
+  registerRoleRoutes(api, deps)
+  registerMenuRoutes(api, deps)
+  registerResourceRoutes(api, deps)
+  registerSiteRoutes(api, deps)
   registerOpenApiRoute(api, deps)
 }

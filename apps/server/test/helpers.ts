@@ -1,3 +1,4 @@
+import type { Endpoint } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '#server/app.ts'
 import { loadConfig, type Config } from '#server/config.ts'
@@ -76,4 +77,40 @@ export async function tokenFor(db: Db, userName: string): Promise<string> {
     .where('userName', '=', userName)
     .executeTakeFirstOrThrow()
   return startSession(db, u.id, { ip: '127.0.0.1', userAgent: 'vitest' })
+}
+
+/**
+ * Calls a contract endpoint as the holder of `token`: GET input goes in the query string,
+ * POST input in the body (form-encoded for `bodyKind: 'form'`, as the web's download does).
+ *
+ * @example const res = await callAs(t.app, API.templates.remark.page, token, { page: 1 })
+ */
+export function callAs(
+  app: TestApp['app'],
+  endpoint: Endpoint,
+  token: string,
+  input: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const url = `/xgz${endpoint.path}`
+  const allHeaders = { 'access-token': token, ...headers }
+  if (endpoint.method === 'GET') {
+    const query = Object.fromEntries(
+      Object.entries(input)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    )
+    return app.inject({ method: 'GET', url, query, headers: allHeaders })
+  }
+  if (endpoint.bodyKind === 'form') {
+    const form = new URLSearchParams()
+    for (const [k, v] of Object.entries(input)) if (v !== undefined) form.append(k, String(v))
+    return app.inject({
+      method: 'POST',
+      url,
+      payload: form.toString(),
+      headers: { ...allHeaders, 'content-type': 'application/x-www-form-urlencoded' },
+    })
+  }
+  return app.inject({ method: 'POST', url, payload: input, headers: allHeaders })
 }

@@ -1,4 +1,4 @@
-import { type Page, test as base, expect } from '@playwright/test'
+import { type Locator, type Page, test as base, expect } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Demo@2026'
 
@@ -23,3 +23,16 @@ export const test = base.extend<{ login: (userName: string) => Promise<void> }>(
   },
 })
 export { expect }
+
+/**
+ * Opens a node of an antd Tree by its title, retrying until it shows expanded (a click
+ * during a re-render of a busy page can be lost).
+ */
+export async function expandTreeNode(tree: Locator, title: string) {
+  const item = tree.getByRole('treeitem', { name: new RegExp(`${title}$`) })
+  await expect(async () => {
+    if ((await item.getAttribute('aria-expanded')) !== 'true')
+      await item.locator('.ant-tree-switcher').click()
+    await expect(item).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+}

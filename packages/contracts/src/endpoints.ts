@@ -1,11 +1,20 @@
 import { authEndpoints } from './auth/auth.endpoints.ts'
 import type { Endpoint } from './common/endpoint.ts'
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints.ts'
+import { deptEndpoints } from './depts/depts.endpoints.ts'
 import { dictionaryEndpoints } from './dictionaries/dictionaries.endpoints.ts'
 import { exhibitionEndpoints } from './exhibitions/exhibitions.endpoints.ts'
 import { fileEndpoints } from './files/files.endpoints.ts'
+import { menuEndpoints } from './menus/menus.endpoints.ts'
+import { roleEndpoints } from './roles/roles.endpoints.ts'
+import { resourceManagementEndpoints } from './resources/resources.endpoints.ts'
+import { siteEndpoints } from './sites/sites.endpoints.ts'
 import { logEndpoints } from './logs/logs.endpoints.ts'
 import { scheduleEndpoints } from './schedule/schedule.endpoints.ts'
+import { scheduleTemplateEndpoints } from './schedule-templates/schedule-templates.endpoints.ts'
+import { priceEndpoints } from './prices/prices.endpoints.ts'
+import { templateEndpoints } from './templates/templates.endpoints.ts'
+import { userEndpoints } from './users/users.endpoints.ts'
 import { workspaceEndpoints } from './workspace/workspace.endpoints.ts'
 
 /** Every endpoint by domain; the server registers, and the OpenAPI document lists, these. */
@@ -18,14 +27,27 @@ export const API = {
   logs: logEndpoints,
   dashboard: dashboardEndpoints,
   schedule: scheduleEndpoints,
+  templates: templateEndpoints,
+  sites: siteEndpoints,
+  resources: resourceManagementEndpoints,
+  scheduleTemplates: scheduleTemplateEndpoints,
+  prices: priceEndpoints,
+  users: userEndpoints,
+  depts: deptEndpoints,
+  roles: roleEndpoints,
+  menus: menuEndpoints,
 } as const
+
+const isEndpoint = (o: object): o is Endpoint => 'method' in o && 'path' in o
+
+/** The endpoints of a group; a resource's five (`templates.remark.page` …) are one level down. */
+const endpointsOf = (group: object): Endpoint[] =>
+  Object.values(group).flatMap((e: object) => (isEndpoint(e) ? [e] : endpointsOf(e)))
 
 /**
  * All endpoints as a flat list. Marked pure so a bundle that never reads it (the web's
  * sign-in page, ADR 015) drops it, and with it every group's schemas.
  */
-export const ALL_ENDPOINTS: readonly Endpoint[] = /* @__PURE__ */ Object.values(API).flatMap(
-  (group) => Object.values(group) as Endpoint[],
-)
+export const ALL_ENDPOINTS: readonly Endpoint[] = /* @__PURE__ */ endpointsOf(API)
 
 export { API_BASE } from './common/endpoint.ts'

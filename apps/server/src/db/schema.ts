@@ -1,4 +1,7 @@
-import type { DictDataTable } from '#server/modules/dictionaries/dictionaries.table.ts'
+import type {
+  DictDataTable,
+  DictTypeTable,
+} from '#server/modules/dictionaries/dictionaries.table.ts'
 import type { ExhibitionTable } from '#server/modules/exhibitions/exhibitions.table.ts'
 import type { FileTable } from '#server/modules/files/files.table.ts'
 import type {
@@ -6,6 +9,7 @@ import type {
   DeptTable,
   LoginLockTable,
   MenuTable,
+  RoleDeptTable,
   RoleMenuTable,
   RoleSystemTable,
   RoleTable,
@@ -15,7 +19,9 @@ import type {
   UserTable,
 } from '#server/modules/identity/identity.table.ts'
 import type { LoginLogTable, OperLogTable } from '#server/modules/logs/logs.table.ts'
+import type { SitePriceTable } from '#server/modules/prices/prices.table.ts'
 import type { ProjectTable } from '#server/modules/projects/projects.table.ts'
+import type { VenueResourceTable } from '#server/modules/resources/resources.table.ts'
 import type {
   DayPartTable,
   FestivalTable,
@@ -30,6 +36,12 @@ import type {
   SeedRunTable,
   VersionTable,
 } from '#server/modules/system/system.table.ts'
+import type {
+  ContractTemplateTable,
+  FileTemplateTable,
+  PaymentPlanTemplateTable,
+  RemarkTemplateTable,
+} from '#server/modules/templates/templates.table.ts'
 import type { FavouriteViewTable, MessageTable } from '#server/modules/workspace/workspace.table.ts'
 
 /** The whole database as Kysely sees it (table names as in the migrations). */
@@ -63,4 +75,12 @@ export interface Database {
   festival: FestivalTable
   scheduleMission: MissionTable
   scheduleConflict: ScheduleConflictTable
+  sysRoleDept: RoleDeptTable
+  sysDictType: DictTypeTable
+  venueResource: VenueResourceTable
+  sitePrice: SitePriceTable
+  remarkTemplate: RemarkTemplateTable
+  paymentPlanTemplate: PaymentPlanTemplateTable
+  fileTemplate: FileTemplateTable
+  contractTemplate: ContractTemplateTable
 }

@@ -108,6 +108,14 @@ export const MESSAGES = {
     es: 'no se puede copiar a la misma exposición',
     ja: '同じ展示会にはコピーできません',
   },
+  // column headers shared by the resource exports (lib/resource.ts)
+  'export.sort': { zh: '显示顺序', en: 'Order', es: 'Orden', ja: '表示順' },
+  'export.status': { zh: '状态', en: 'Status', es: 'Estado', ja: '状態' },
+  'export.enabled': { zh: '正常', en: 'Enabled', es: 'Activo', ja: '有効' },
+  'export.disabled': { zh: '停用', en: 'Disabled', es: 'Inactivo', ja: '停止' },
+  'export.remark': { zh: '备注', en: 'Remark', es: 'Observaciones', ja: '備考' },
+  'export.createdAt': { zh: '创建时间', en: 'Created', es: 'Creado', ja: '作成日時' },
+  'export.updatedAt': { zh: '更新时间', en: 'Updated', es: 'Actualizado', ja: '更新日時' },
 } satisfies Catalogue
 
 export type MessageKey = keyof typeof MESSAGES

@@ -28,6 +28,17 @@ export class AppError extends Error {
   static notFound(messageKey = 'notFound') {
     return new AppError(ResultCode.notFound, messageKey)
   }
+  /**
+   * A 400 whose fault is one field: the answer's `data.fields` carries the message under
+   * the field's name so the form shows it there (contracts `fieldErrorsSchema`).
+   */
+  static invalidField(field: string, messageKey: string, params?: Record<string, string | number>) {
+    const e = new AppError(ResultCode.badRequest, messageKey, params)
+    e.field = field
+    return e
+  }
+  /** The field an `invalidField` error is about. */
+  field: string | undefined
   /** A stale `version` or a state that does not allow the action. */
   static conflict(messageKey = 'conflict', params?: Record<string, string | number>) {
     return new AppError(ResultCode.conflict, messageKey, params)

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import { ZodError } from 'zod'
 import { AppError } from './app-error.ts'
 import { tr } from './request-context.ts'
-import { describeZodError } from './validation.ts'
+import { describeZodError, zodFieldErrors } from './validation.ts'
 
 /**
  * One error handler for the whole API: every failure answers the `{ code, msg, data }`
@@ -15,17 +15,21 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, req, reply) => {
     if (err instanceof AppError) {
       const status = err.code >= 400 && err.code < 600 ? err.code : 200
-      return reply.status(status).send({
-        code: err.code,
-        msg: tr(req, err.messageKey, err.params),
-        data: err.data,
-      })
+      const msg = tr(req, err.messageKey, err.params)
+      if (err.field !== undefined) {
+        return reply.status(status).send({
+          code: err.code,
+          msg: tr(req, 'badRequest', { detail: `${err.field}: ${msg}` }),
+          data: { fields: { [err.field]: msg } },
+        })
+      }
+      return reply.status(status).send({ code: err.code, msg, data: err.data })
     }
     if (err instanceof ZodError) {
       return reply.status(400).send({
         code: ResultCode.badRequest,
         msg: tr(req, 'badRequest', { detail: describeZodError(req, err) }),
-        data: null,
+        data: { fields: zodFieldErrors(req, err) },
       })
     }
     if (isUniqueViolation(err)) {

@@ -8,24 +8,38 @@ import { tr } from './request-context.ts'
  * 400 always names the field (issue: "a validation failure answers 400 naming the field").
  */
 export function describeZodError(req: FastifyRequest, err: ZodError): string {
-  return err.issues
-    .slice(0, 5)
-    .map((i) => {
-      const field = i.path.length ? i.path.join('.') : 'body'
-      let msg: string
-      if (i.message.startsWith('validation.')) msg = tr(req, i.message)
-      else if (i.code === 'too_big') msg = tr(req, 'validation.tooLong', { max: String(i.maximum) })
-      else if (i.code === 'too_small' && Number(i.minimum) <= 1 && i.origin === 'string')
-        msg = tr(req, 'validation.required')
-      else if (i.code === 'too_small')
-        msg = tr(req, 'validation.tooShort', { min: String(i.minimum) })
-      else if (i.code === 'invalid_type' && i.input === undefined)
-        msg = tr(req, 'validation.required')
-      else msg = tr(req, 'validation.invalid')
-      return `${field}: ${msg}`
-    })
+  return issueMessages(req, err)
+    .map(([field, msg]) => `${field}: ${msg}`)
     .join('; ')
 }
+
+/** The same messages by field, for a form to show each on its field (`data.fields`). */
+export function zodFieldErrors(req: FastifyRequest, err: ZodError): Record<string, string> {
+  return Object.fromEntries(issueMessages(req, err).reverse())
+}
+
+function issueMessages(req: FastifyRequest, err: ZodError): Array<[string, string]> {
+  return err.issues.slice(0, 5).map((i) => {
+    const field = i.path.length ? i.path.join('.') : 'body'
+    let msg: string
+    if (i.message.startsWith('validation.')) msg = tr(req, i.message, paramsOf(i))
+    else if (i.code === 'too_big') msg = tr(req, 'validation.tooLong', { max: String(i.maximum) })
+    else if (i.code === 'too_small' && Number(i.minimum) <= 1 && i.origin === 'string')
+      msg = tr(req, 'validation.required')
+    else if (i.code === 'too_small')
+      msg = tr(req, 'validation.tooShort', { min: String(i.minimum) })
+    else if (i.code === 'invalid_type' && i.input === undefined)
+      msg = tr(req, 'validation.required')
+    else msg = tr(req, 'validation.invalid')
+    return [field, msg]
+  })
+}
+
+/** A custom issue's `params` (refine(..., { params })) fill its message's placeholders. */
+const paramsOf = (issue: ZodError['issues'][number]): Record<string, string> | undefined =>
+  issue.code === 'custom' && issue.params
+    ? Object.fromEntries(Object.entries(issue.params).map(([k, v]) => [k, String(v)]))
+    : undefined
 
 /** Parses `value` with `schema`, or throws a 400 naming the fields. */
 export function parseOr400<S extends z.ZodType>(
@@ -41,8 +55,10 @@ export function parseOr400<S extends z.ZodType>(
     })
   }
   const r = schema.safeParse(value ?? {})
-  if (!r.success)
-    throw AppError.badRequest('badRequest', { detail: describeZodError(req, r.error) })
+  if (!r.success) {
+    const e = AppError.badRequest('badRequest', { detail: describeZodError(req, r.error) })
+    throw new AppError(e.code, e.messageKey, e.params, { fields: zodFieldErrors(req, r.error) })
+  }
   return r.data
 }
 

@@ -30,7 +30,7 @@ for (const language of ['zh', 'en'] as const) {
     }
     await shot('dashboard')
 
-    await page.goto('/system/user')
+    await page.goto('/project/projectInfo')
     await page.waitForLoadState('networkidle')
     await shot('generic-screen')
 

@@ -38,7 +38,6 @@ for (const [code, table] of Object.entries(SUBSYSTEM_TABLES)) {
 export const tableOf = (system: SystemEntry | undefined): SubsystemTable =>
   SUBSYSTEM_TABLES[system?.code ?? 'venue']
 
-const genericScreen = () => import('#web/shared/ui/generic-screen.screen.tsx')
 const reportScreen = () => import('#web/subsystems/venue/report/screens/report.screen.tsx')
 
 /** What the routes need from the running app, injected so the tables stay testable. */
@@ -265,7 +264,7 @@ export const buildSignedInRoutes = ({ system, roles, ctx }: SignedInInput): Rout
     {
       path: '/profile/index',
       handle: { title: 'common.route.profile', hidden: true } satisfies RouteHandle,
-      lazy: lazyScreen(genericScreen),
+      lazy: lazyScreen(() => import('#web/features/profile/screens/profile.screen.tsx')),
       ...guarded('/profile/index'),
     },
   ]

@@ -1,5 +1,127 @@
 import { z } from 'zod'
+import { guidSchema, pageQuerySchema, textFilter } from '../common/envelope.schemas.ts'
+import { statusFilter, statusSchema, versionSchema } from '../common/resource.ts'
 
 /** An industry or region option (spec §3). */
 export const dictOptionSchema = z.object({ guid: z.string(), value: z.string() })
 export type DictOption = z.infer<typeof dictOptionSchema>
+
+/** A dictionary value as tags and dropdowns read it (数据管理; `color` tints its tag). */
+export const dictValueSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  color: z.string().nullable(),
+})
+export type DictValue = z.infer<typeof dictValueSchema>
+
+export const dictValuesQuerySchema = z.object({
+  dictType: z.string().trim().min(1).max(64),
+})
+
+// ---- 数据管理 (/system/data-manage): dictionary types and their values ----
+
+/** antd's preset tag colours; a value's colour is one of these or a hex #rgb / #rrggbb. */
+export const TAG_PRESET_COLORS = [
+  'magenta',
+  'red',
+  'volcano',
+  'orange',
+  'gold',
+  'lime',
+  'green',
+  'cyan',
+  'blue',
+  'geekblue',
+  'purple',
+  'success',
+  'processing',
+  'error',
+  'warning',
+  'default',
+] as const
+const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
+
+/** A tag colour, '' / null meaning the plain tag. */
+export const tagColorSchema = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z
+    .string()
+    .trim()
+    .refine(
+      (c) => HEX_COLOR.test(c) || (TAG_PRESET_COLORS as readonly string[]).includes(c),
+      'invalid colour',
+    )
+    .nullable(),
+)
+
+/** A dictionary's key as code reads it: `site_type`. */
+export const DICT_TYPE_PATTERN = /^[a-z][a-z0-9_]*$/
+
+export const dictTypeSchema = z.object({
+  guid: z.string(),
+  dictType: z.string(),
+  name: z.string(),
+  sort: z.number().int(),
+  status: statusSchema,
+  remark: z.string(),
+  /** How many values it holds (a type with values cannot be deleted). */
+  valueCount: z.number().int(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+  version: z.number().int(),
+})
+export type DictType = z.infer<typeof dictTypeSchema>
+
+export const dictTypeQuerySchema = pageQuerySchema.extend({
+  name: textFilter(64),
+  dictType: textFilter(64),
+  status: statusFilter,
+})
+export type DictTypeQuery = z.infer<typeof dictTypeQuerySchema>
+
+export const dictTypeSaveSchema = z.object({
+  guid: guidSchema.optional(),
+  version: versionSchema.optional(),
+  /** Fixed once created: code and other records read values by it. */
+  dictType: z.string().trim().min(1).max(64).regex(DICT_TYPE_PATTERN),
+  name: z.string().trim().min(1).max(50),
+  sort: z.number().int().min(0).max(9999).default(0),
+  status: statusSchema.default(1),
+  remark: z.string().trim().max(500).default(''),
+})
+export type DictTypeSave = z.input<typeof dictTypeSaveSchema>
+
+export const dictDataSchema = z.object({
+  guid: z.string(),
+  dictType: z.string(),
+  label: z.string(),
+  value: z.string(),
+  color: z.string().nullable(),
+  sort: z.number().int(),
+  status: statusSchema,
+  remark: z.string(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+  version: z.number().int(),
+})
+export type DictData = z.infer<typeof dictDataSchema>
+
+export const dictDataQuerySchema = pageQuerySchema.extend({
+  dictType: textFilter(64),
+  label: textFilter(64),
+  status: statusFilter,
+})
+export type DictDataQuery = z.infer<typeof dictDataQuerySchema>
+
+export const dictDataSaveSchema = z.object({
+  guid: guidSchema.optional(),
+  version: versionSchema.optional(),
+  dictType: z.string().trim().min(1).max(64),
+  label: z.string().trim().min(1).max(50),
+  value: z.string().trim().min(1).max(64),
+  color: tagColorSchema.default(null),
+  sort: z.number().int().min(0).max(9999).default(0),
+  status: statusSchema.default(1),
+  remark: z.string().trim().max(500).default(''),
+})
+export type DictDataSave = z.input<typeof dictDataSaveSchema>

@@ -19,11 +19,12 @@ import { DISABLED_HALL, SITES, SITE_RELATIONS, TEMPLATES, buildFestivals } from 
 import type { SeedExhibition } from './data/types.ts'
 import { buildVersions } from './data/versions.ts'
 import { buildFavouriteViews, buildMessages } from './data/workspace.ts'
+import { ADMIN_STEPS } from './admin-steps.ts'
 
 /** The password of every demo account (domain.md "Demo accounts"); it meets the password rules. */
 export const DEMO_PASSWORD = 'Demo@2026'
 
-type Trx = Transaction<Database>
+export type Trx = Transaction<Database>
 
 /**
  * Bound parameters one statement may carry: SQLite allows 32,766 (since 3.32), PostgreSQL
@@ -39,14 +40,14 @@ function* chunks<T>(rows: readonly T[], size: number): Generator<T[]> {
 }
 
 /** What the seed steps share: the day the data is relative to, and a lazy password hash. */
-interface SeedContext {
+export interface SeedContext {
   today: Date
   now: number
   /** argon2id of the demo password's SHA-256, computed once and only if a step needs it. */
   passwordHash: () => Promise<string>
 }
 
-interface SeedStep {
+export interface SeedStep {
   /** The seed_run key; never rename a step that has run anywhere, or it runs again. */
   name: string
   run: (trx: Trx, ctx: SeedContext) => Promise<void>
@@ -442,7 +443,7 @@ export async function seedDemoData(
     // the demo password as sign-in sends it (sha256 hex), then argon2id, once
     passwordHash: () => (hash ??= hashPassword(sha256Hex(DEMO_PASSWORD))),
   }
-  for (const step of STEPS) {
+  for (const step of [...STEPS, ...ADMIN_STEPS]) {
     if (done.has(step.name)) continue
     await runStep(db, step.name, (trx) => step.run(trx, ctx))
   }

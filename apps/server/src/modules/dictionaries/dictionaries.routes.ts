@@ -2,12 +2,59 @@ import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '#server/app.ts'
 import { registerEndpoint } from '#server/plugins/endpoint.ts'
-import { DICT_TYPES, dictOptions } from './dictionaries.service.ts'
+import { sendXlsx } from '#server/lib/resource.ts'
+import { translate } from '#server/i18n/messages.ts'
+import {
+  DICT_TYPES,
+  dictOptions,
+  dictValues,
+  exportDictData,
+  exportDictTypes,
+  getDictData,
+  getDictType,
+  pageDictData,
+  pageDictTypes,
+  removeDictData,
+  removeDictTypes,
+  saveDictData,
+  saveDictType,
+} from './dictionaries.service.ts'
 
-/** The industry and region options of the exhibition search form (spec §7). */
+/** The dictionaries' values (tags, dropdowns) and their admin screen 数据管理. */
 export function registerDictionaryRoutes(api: FastifyInstance, deps: AppDeps): void {
   const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
   const d = API.dictionaries
   registerEndpoint(api, ep, d.industryList, () => dictOptions(deps.db, DICT_TYPES.industry))
   registerEndpoint(api, ep, d.regionList, () => dictOptions(deps.db, DICT_TYPES.region))
+  registerEndpoint(api, ep, d.values, ({ query }) => dictValues(deps.db, query.dictType))
+
+  const { db } = deps
+  const types = d.types
+  registerEndpoint(api, ep, types.page, ({ query }) => pageDictTypes(db, query))
+  registerEndpoint(api, ep, types.detail, ({ query }) => getDictType(db, query.guid))
+  registerEndpoint(api, ep, types.addOrUpdate, ({ body, user }) =>
+    saveDictType(db, user, body, Date.now()),
+  )
+  registerEndpoint(api, ep, types.delete, ({ body }) => removeDictTypes(db, body.guids))
+  registerEndpoint(api, ep, types.export, async ({ body, req, reply }) =>
+    sendXlsx(
+      reply,
+      translate(req.lang, 'export.dictType.sheet'),
+      await exportDictTypes(db, body, req.lang),
+    ),
+  )
+  const data = d.data
+  registerEndpoint(api, ep, data.page, ({ query }) => pageDictData(db, query))
+  registerEndpoint(api, ep, data.detail, ({ query }) => getDictData(db, query.guid))
+  registerEndpoint(api, ep, data.addOrUpdate, ({ body, user }) =>
+    saveDictData(db, user, body, Date.now()),
+  )
+  registerEndpoint(api, ep, data.delete, ({ body }) => removeDictData(db, body.guids))
+  registerEndpoint(api, ep, data.export, async ({ body, req, reply }) =>
+    sendXlsx(
+      reply,
+      translate(req.lang, 'export.dictData.sheet'),
+      await exportDictData(db, body, req.lang),
+    ),
+  )
 }

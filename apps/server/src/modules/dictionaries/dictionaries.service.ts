@@ -1,6 +1,50 @@
-import type { DictOption } from '@app/contracts'
+import {
+  type DictData,
+  type DictDataQuery,
+  type DictOption,
+  type DictType,
+  type DictTypeQuery,
+  type DictValue,
+  type PageResult,
+  PERMISSIONS,
+  type dictDataSaveSchema,
+  type dictTypeSaveSchema,
+} from '@app/contracts'
+import type { Selectable } from 'kysely'
+import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
-import { findDictOptions } from './dictionaries.repository.ts'
+import { type Lang, registerMessages, translate } from '#server/i18n/messages.ts'
+import { newGuid } from '#server/lib/crypto.ts'
+import {
+  EXPORT_ROW_LIMIT,
+  checkSave,
+  formatTime,
+  pageWindow,
+  versionMissError,
+  xlsxOf,
+} from '#server/lib/resource.ts'
+import type { AuthUser } from '#server/modules/identity/session.service.ts'
+import { AppError } from '#server/plugins/app-error.ts'
+import {
+  countDictData,
+  countDictTypes,
+  countDictValues,
+  deleteDictData,
+  deleteDictTypes,
+  findDictData,
+  findDictDatum,
+  findDictOptions,
+  findDictType,
+  findDictTypeByKey,
+  findDictTypes,
+  findDictValueTaken,
+  findDictValues,
+  insertDictDatum,
+  insertDictType,
+  updateDictDatumAtVersion,
+  updateDictTypeAtVersion,
+} from './dictionaries.repository.ts'
+import type { DictDataTable, DictTypeTable } from './dictionaries.table.ts'
 
 /** The dictionary types behind the exhibition search form's dropdowns. */
 export const DICT_TYPES = { industry: 'industry', region: 'region' } as const
@@ -9,4 +53,258 @@ export const DICT_TYPES = { industry: 'industry', region: 'region' } as const
 export async function dictOptions(db: Db, dictType: string): Promise<DictOption[]> {
   const rows = await findDictOptions(db, dictType)
   return rows.map((r) => ({ guid: r.guid, value: r.label }))
+}
+
+/** The enabled values of any dictionary (tags and dropdowns of the admin screens). */
+export const dictValues = (db: Db, dictType: string): Promise<DictValue[]> =>
+  findDictValues(db, dictType)
+
+// ---- 数据管理: types and values as admin records ----
+
+registerMessages({
+  'dict.typeTaken': {
+    zh: '字典类型已存在',
+    en: 'This dictionary type already exists',
+    es: 'Este tipo de diccionario ya existe',
+    ja: 'この辞書タイプは既に存在します',
+  },
+  'dict.typeFixed': {
+    zh: '字典类型创建后不可修改',
+    en: 'cannot change once created',
+    es: 'no se puede cambiar una vez creado',
+    ja: '作成後は変更できません',
+  },
+  'dict.typeHasValues': {
+    zh: '字典类型「{name}」下有{count}条字典数据，请先删除数据',
+    en: 'Dictionary "{name}" still has {count} values; delete them first',
+    es: 'El diccionario «{name}» aún tiene {count} valores; elimínelos primero',
+    ja: '辞書「{name}」にはまだ{count}件のデータがあります。先に削除してください',
+  },
+  'dict.noType': {
+    zh: '字典类型不存在',
+    en: 'no such dictionary type',
+    es: 'no existe ese tipo de diccionario',
+    ja: '辞書タイプが存在しません',
+  },
+  'dict.valueTaken': {
+    zh: '字典键值已存在',
+    en: 'This value already exists in the dictionary',
+    es: 'Este valor ya existe en el diccionario',
+    ja: 'この値は既に存在します',
+  },
+  'export.dictType.sheet': {
+    zh: '字典类型',
+    en: 'Dictionary types',
+    es: 'Tipos de diccionario',
+    ja: '辞書タイプ',
+  },
+  'export.dictType.name': { zh: '字典名称', en: 'Name', es: 'Nombre', ja: '辞書名' },
+  'export.dictType.dictType': { zh: '字典类型', en: 'Type', es: 'Tipo', ja: '辞書タイプ' },
+  'export.dictType.valueCount': { zh: '数据条数', en: 'Values', es: 'Valores', ja: 'データ件数' },
+  'export.dictData.sheet': {
+    zh: '字典数据',
+    en: 'Dictionary values',
+    es: 'Valores de diccionario',
+    ja: '辞書データ',
+  },
+  'export.dictData.label': { zh: '字典标签', en: 'Label', es: 'Etiqueta', ja: 'ラベル' },
+  'export.dictData.value': { zh: '字典键值', en: 'Value', es: 'Valor', ja: '値' },
+  'export.dictData.color': { zh: '标签颜色', en: 'Colour', es: 'Color', ja: '色' },
+})
+
+type DictTypeRow = Selectable<DictTypeTable> & { valueCount?: number | string | null }
+type DictDataRow = Selectable<DictDataTable>
+
+const toDictType = (r: DictTypeRow): DictType => ({
+  guid: r.guid,
+  dictType: r.dictType,
+  name: r.name,
+  sort: r.sort,
+  status: r.status === 1 ? 1 : 0,
+  remark: r.remark,
+  valueCount: Number(r.valueCount ?? 0),
+  createdAt: Number(r.createdAt),
+  updatedAt: Number(r.updatedAt),
+  version: r.version,
+})
+
+const toDictData = (r: DictDataRow): DictData => ({
+  guid: r.guid,
+  dictType: r.dictType,
+  label: r.label,
+  value: r.value,
+  color: r.color,
+  sort: r.sort,
+  status: r.status === 1 ? 1 : 0,
+  remark: r.remark,
+  createdAt: Number(r.createdAt),
+  updatedAt: Number(r.updatedAt),
+  version: r.version,
+})
+
+export async function pageDictTypes(db: Db, q: DictTypeQuery): Promise<PageResult<DictType>> {
+  const [rows, count] = await Promise.all([
+    findDictTypes(db, q, pageWindow(q)),
+    countDictTypes(db, q),
+  ])
+  return { list: rows.map(toDictType), count }
+}
+
+export async function getDictType(db: Db, guid: string): Promise<DictType> {
+  const row = await findDictType(db, guid)
+  if (!row) throw AppError.notFound()
+  return toDictType({ ...row, valueCount: await countDictValues(db, [row.dictType]) })
+}
+
+export async function saveDictType(
+  db: Db,
+  user: AuthUser,
+  input: z.infer<typeof dictTypeSaveSchema>,
+  now: number,
+): Promise<DictType> {
+  checkSave(user, PERMISSIONS.dict, input)
+  const { guid, version, dictType, ...fields } = input
+  return db.transaction().execute(async (trx) => {
+    const taken = await findDictTypeByKey(trx, dictType)
+    let target = guid
+    if (!target) {
+      if (taken) throw AppError.invalidField('dictType', 'dict.typeTaken')
+      target = newGuid()
+      await insertDictType(trx, {
+        ...fields,
+        dictType,
+        guid: target,
+        deptId: user.deptId,
+        createdBy: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+    } else {
+      const current = await findDictType(trx, target)
+      // the key is what code and records read values by: it never changes
+      if (current && current.dictType !== dictType)
+        throw AppError.invalidField('dictType', 'dict.typeFixed')
+      if (
+        !(await updateDictTypeAtVersion(trx, target, version ?? 0, { ...fields, updatedAt: now }))
+      ) {
+        throw await versionMissError(async () => current !== undefined)
+      }
+    }
+    return getDictType(trx, target)
+  })
+}
+
+/** Deletes types that hold no values; one with values is refused whole (409). */
+export async function removeDictTypes(db: Db, guids: readonly string[]): Promise<null> {
+  return db.transaction().execute(async (trx) => {
+    for (const guid of guids) {
+      const row = await findDictType(trx, guid)
+      if (!row) continue
+      const count = await countDictValues(trx, [row.dictType])
+      if (count > 0) throw AppError.conflict('dict.typeHasValues', { name: row.name, count })
+    }
+    if (!(await deleteDictTypes(trx, guids))) throw AppError.notFound()
+    return null
+  })
+}
+
+export async function exportDictTypes(
+  db: Db,
+  filter: Omit<DictTypeQuery, 'page' | 'pageSize'>,
+  lang: Lang,
+): Promise<Buffer> {
+  const rows = (await findDictTypes(db, filter, { limit: EXPORT_ROW_LIMIT, offset: 0 })).map(
+    toDictType,
+  )
+  const h = (key: string) => translate(lang, `export.${key}`)
+  return xlsxOf(
+    translate(lang, 'export.dictType.sheet'),
+    [
+      { header: h('dictType.name'), width: 20, value: (r: DictType) => r.name },
+      { header: h('dictType.dictType'), width: 20, value: (r) => r.dictType },
+      { header: h('dictType.valueCount'), width: 10, value: (r) => r.valueCount },
+      { header: h('sort'), width: 8, value: (r) => r.sort },
+      { header: h('status'), width: 8, value: (r) => h(r.status === 1 ? 'enabled' : 'disabled') },
+      { header: h('remark'), width: 24, value: (r) => r.remark },
+      { header: h('updatedAt'), width: 20, value: (r) => formatTime(r.updatedAt) },
+    ],
+    rows,
+  )
+}
+
+export async function pageDictData(db: Db, q: DictDataQuery): Promise<PageResult<DictData>> {
+  const [rows, count] = await Promise.all([
+    findDictData(db, q, pageWindow(q)),
+    countDictData(db, q),
+  ])
+  return { list: rows.map(toDictData), count }
+}
+
+export async function getDictData(db: Db, guid: string): Promise<DictData> {
+  const row = await findDictDatum(db, guid)
+  if (!row) throw AppError.notFound()
+  return toDictData(row)
+}
+
+export async function saveDictData(
+  db: Db,
+  user: AuthUser,
+  input: z.infer<typeof dictDataSaveSchema>,
+  now: number,
+): Promise<DictData> {
+  checkSave(user, PERMISSIONS.dict, input)
+  const { guid, version, dictType, ...fields } = input
+  return db.transaction().execute(async (trx) => {
+    let target = guid
+    const current = target ? await findDictDatum(trx, target) : undefined
+    // a value stays in its dictionary
+    const type = current?.dictType ?? dictType
+    if (!(await findDictTypeByKey(trx, type)))
+      throw AppError.invalidField('dictType', 'dict.noType')
+    if (await findDictValueTaken(trx, type, fields.value, target))
+      throw AppError.invalidField('value', 'dict.valueTaken')
+    if (!target) {
+      target = newGuid()
+      await insertDictDatum(trx, {
+        ...fields,
+        dictType: type,
+        guid: target,
+        createdAt: now,
+        updatedAt: now,
+      })
+    } else if (
+      !(await updateDictDatumAtVersion(trx, target, version ?? 0, { ...fields, updatedAt: now }))
+    ) {
+      throw await versionMissError(async () => current !== undefined)
+    }
+    return getDictData(trx, target)
+  })
+}
+
+export async function removeDictData(db: Db, guids: readonly string[]): Promise<null> {
+  if (!(await deleteDictData(db, guids))) throw AppError.notFound()
+  return null
+}
+
+export async function exportDictData(
+  db: Db,
+  filter: Omit<DictDataQuery, 'page' | 'pageSize'>,
+  lang: Lang,
+): Promise<Buffer> {
+  const rows = await findDictData(db, filter, { limit: EXPORT_ROW_LIMIT, offset: 0 })
+  const h = (key: string) => translate(lang, `export.${key}`)
+  return xlsxOf(
+    translate(lang, 'export.dictData.sheet'),
+    [
+      { header: h('dictType.dictType'), width: 20, value: (r: DictDataRow) => r.dictType },
+      { header: h('dictData.label'), width: 20, value: (r) => r.label },
+      { header: h('dictData.value'), width: 20, value: (r) => r.value },
+      { header: h('dictData.color'), width: 12, value: (r) => r.color },
+      { header: h('sort'), width: 8, value: (r) => r.sort },
+      { header: h('status'), width: 8, value: (r) => h(r.status === 1 ? 'enabled' : 'disabled') },
+      { header: h('remark'), width: 24, value: (r) => r.remark },
+      { header: h('updatedAt'), width: 20, value: (r) => formatTime(r.updatedAt) },
+    ],
+    rows,
+  )
 }

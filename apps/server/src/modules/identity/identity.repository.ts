@@ -69,12 +69,13 @@ export async function bindOpenId(db: Db, userId: number, openId: string) {
 
 // --- systems and menus ------------------------------------------------------------------
 
-/** The subsystems the roles grant, in display order. */
+/** The enabled subsystems the roles grant, in display order (模块管理 can disable one). */
 export async function findGrantedSystems(db: Db, roleIds: number[]) {
   if (roleIds.length === 0) return []
   return db
     .selectFrom('sysSystem as s')
     .select(['s.code', 's.name'])
+    .where('s.status', '=', 1)
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('sysRoleSystem as rs')

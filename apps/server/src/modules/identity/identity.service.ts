@@ -326,7 +326,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /** A field of the change-password body: base64 of UTF-8 text (architecture.md). */
-function decodeField(value: string): string {
+export function decodeField(value: string): string {
   if (value.length % 4 !== 0 || !BASE64.test(value)) {
     throw AppError.badRequest('password.notEncoded')
   }

@@ -13,10 +13,13 @@ export interface DeptTable {
   phone: string
   sort: number
   status: number
+  email: Generated<string>
+  remark: Generated<string>
   createdAt: number
   updatedAt: number
   version: Generated<number>
 }
+export type DeptRow = Selectable<DeptTable>
 
 export interface UserTable {
   id: Generated<number>
@@ -30,6 +33,8 @@ export interface UserTable {
   status: number
   feishuOpenId: string | null
   currentExhibitionGuid: string | null
+  remark: Generated<string>
+  createdBy: number | null
   createdAt: number
   updatedAt: number
   version: Generated<number>
@@ -44,10 +49,12 @@ export interface RoleTable {
   sort: number
   status: number
   dataScope: number
+  remark: Generated<string>
   createdAt: number
   updatedAt: number
   version: Generated<number>
 }
+export type RoleRow = Selectable<RoleTable>
 
 export interface MenuTable {
   id: number
@@ -61,13 +68,26 @@ export interface MenuTable {
   sort: number
   hidden: number
   status: number
+  updatedAt: Generated<number>
+  version: Generated<number>
 }
 export type MenuRow = Selectable<MenuTable>
 
+/** A subsystem (the 模块 screen): venue, service, credential. */
 export interface SystemTable {
   code: string
   name: string
   sort: number
+  status: Generated<number>
+  remark: Generated<string>
+  updatedAt: Generated<number>
+  version: Generated<number>
+}
+
+/** Data scope 2 (custom departments): the departments a role sees. */
+export interface RoleDeptTable {
+  roleId: number
+  deptId: number
 }
 
 export interface UserRoleTable {

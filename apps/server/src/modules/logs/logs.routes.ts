@@ -2,7 +2,15 @@ import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '#server/app.ts'
 import { answer, registerEndpoint } from '#server/plugins/endpoint.ts'
-import { loginLogPage, operationLogPage, unlockLogin } from './logs.service.ts'
+import { sendXlsx } from '#server/lib/resource.ts'
+import { translate } from '#server/i18n/messages.ts'
+import {
+  exportLoginLog,
+  exportOperationLog,
+  loginLogPage,
+  operationLogPage,
+  unlockLogin,
+} from './logs.service.ts'
 
 /** The login log (with 解锁) and the operation log (API.logs). */
 export function registerLogRoutes(api: FastifyInstance, deps: AppDeps): void {
@@ -14,5 +22,19 @@ export function registerLogRoutes(api: FastifyInstance, deps: AppDeps): void {
   })
   registerEndpoint(api, ep, API.logs.operationLogPage, ({ query }) =>
     operationLogPage(deps.db, query),
+  )
+  registerEndpoint(api, ep, API.logs.loginLogExport, async ({ body, req, reply }) =>
+    sendXlsx(
+      reply,
+      translate(req.lang, 'export.loginLog.sheet'),
+      await exportLoginLog(deps.db, body, req.lang),
+    ),
+  )
+  registerEndpoint(api, ep, API.logs.operationLogExport, async ({ body, req, reply }) =>
+    sendXlsx(
+      reply,
+      translate(req.lang, 'export.operationLog.sheet'),
+      await exportOperationLog(deps.db, body, req.lang),
+    ),
   )
 }

@@ -1,6 +1,7 @@
 import type { LoginLog, OperationLog, PageResult } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
-import { registerMessages } from '#server/i18n/messages.ts'
+import { type Lang, registerMessages, translate } from '#server/i18n/messages.ts'
+import { EXPORT_ROW_LIMIT, formatTime, xlsxOf } from '#server/lib/resource.ts'
 import { redact } from '#server/lib/redact.ts'
 import { deleteLoginLock } from '#server/modules/identity/identity.repository.ts'
 import {
@@ -12,6 +13,45 @@ import {
 
 registerMessages({
   unlockDone: { zh: '解锁成功', en: 'Unlocked', es: 'Desbloqueada', ja: 'ロックを解除しました' },
+  'export.loginLog.sheet': {
+    zh: '登录日志',
+    en: 'Sign-in log',
+    es: 'Registro de accesos',
+    ja: 'ログイン履歴',
+  },
+  'export.operationLog.sheet': {
+    zh: '操作日志',
+    en: 'Operation log',
+    es: 'Registro de operaciones',
+    ja: '操作履歴',
+  },
+  'export.log.id': { zh: '编号', en: 'No.', es: 'N.º', ja: '番号' },
+  'export.log.userName': { zh: '用户名称', en: 'User', es: 'Usuario', ja: 'ユーザー' },
+  'export.log.ip': { zh: 'IP地址', en: 'IP address', es: 'Dirección IP', ja: 'IPアドレス' },
+  'export.log.browser': { zh: '浏览器', en: 'Browser', es: 'Navegador', ja: 'ブラウザ' },
+  'export.log.method': { zh: '登录方式', en: 'Method', es: 'Método', ja: 'ログイン方法' },
+  'export.log.methodPassword': {
+    zh: '账号密码',
+    en: 'Password',
+    es: 'Contraseña',
+    ja: 'パスワード',
+  },
+  'export.log.methodFeishu': { zh: '飞书', en: 'Feishu', es: 'Feishu', ja: 'Feishu' },
+  'export.log.result': { zh: '状态', en: 'Result', es: 'Resultado', ja: '結果' },
+  'export.log.success': { zh: '成功', en: 'Success', es: 'Correcto', ja: '成功' },
+  'export.log.fail': { zh: '失败', en: 'Failed', es: 'Fallido', ja: '失敗' },
+  'export.log.message': { zh: '提示消息', en: 'Message', es: 'Mensaje', ja: 'メッセージ' },
+  'export.log.time': { zh: '时间', en: 'Time', es: 'Hora', ja: '日時' },
+  'export.log.module': { zh: '系统模块', en: 'Module', es: 'Módulo', ja: 'モジュール' },
+  'export.log.action': { zh: '操作类型', en: 'Action', es: 'Acción', ja: '操作' },
+  'export.log.url': { zh: '请求地址', en: 'URL', es: 'URL', ja: 'URL' },
+  'export.log.params': { zh: '请求参数', en: 'Parameters', es: 'Parámetros', ja: 'パラメータ' },
+  'export.log.duration': {
+    zh: '耗时(毫秒)',
+    en: 'Duration (ms)',
+    es: 'Duración (ms)',
+    ja: '所要時間(ms)',
+  },
 })
 
 export async function loginLogPage(db: Db, f: LogFilter): Promise<PageResult<LoginLog>> {
@@ -55,4 +95,51 @@ function redactParams(params: string): string {
     // truncated JSON (over 2000 characters) cannot be parsed: it was redacted when written
     return params
   }
+}
+
+type ExportFilter<F> = Omit<F, 'page' | 'pageSize'>
+
+/** The filtered sign-in attempts as .xlsx (labels in the caller's language). */
+export async function exportLoginLog(db: Db, f: ExportFilter<LogFilter>, lang: Lang) {
+  const { list } = await loginLogPage(db, { ...f, page: 1, pageSize: EXPORT_ROW_LIMIT })
+  const h = (key: string) => translate(lang, `export.log.${key}`)
+  return xlsxOf(
+    translate(lang, 'export.loginLog.sheet'),
+    [
+      { header: h('id'), width: 10, value: (r: LoginLog) => r.id },
+      { header: h('userName'), value: (r) => r.userName },
+      { header: h('ip'), value: (r) => r.ip },
+      { header: h('browser'), width: 40, value: (r) => r.userAgent },
+      {
+        header: h('method'),
+        value: (r) => h(r.method === 'feishu' ? 'methodFeishu' : 'methodPassword'),
+      },
+      { header: h('result'), width: 8, value: (r) => h(r.success ? 'success' : 'fail') },
+      { header: h('message'), width: 30, value: (r) => r.message },
+      { header: h('time'), width: 20, value: (r) => formatTime(r.createdAt) },
+    ],
+    list,
+  )
+}
+
+/** The filtered operation log as .xlsx; parameters are redacted as on screen. */
+export async function exportOperationLog(db: Db, f: ExportFilter<OperLogFilter>, lang: Lang) {
+  const { list } = await operationLogPage(db, { ...f, page: 1, pageSize: EXPORT_ROW_LIMIT })
+  const h = (key: string) => translate(lang, `export.log.${key}`)
+  return xlsxOf(
+    translate(lang, 'export.operationLog.sheet'),
+    [
+      { header: h('id'), width: 10, value: (r: OperationLog) => r.id },
+      { header: h('module'), value: (r) => r.module },
+      { header: h('action'), value: (r) => r.action },
+      { header: h('userName'), value: (r) => r.userName },
+      { header: h('ip'), value: (r) => r.ip },
+      { header: h('url'), width: 40, value: (r) => r.url },
+      { header: h('params'), width: 60, value: (r) => r.params },
+      { header: h('result'), width: 8, value: (r) => h(r.success ? 'success' : 'fail') },
+      { header: h('duration'), width: 12, value: (r) => r.durationMs },
+      { header: h('time'), width: 20, value: (r) => formatTime(r.createdAt) },
+    ],
+    list,
+  )
 }

@@ -1,7 +1,8 @@
-import { loginLogSchema, operationLogSchema } from '@app/contracts'
+import { API, loginLogSchema, operationLogSchema } from '@app/contracts'
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sha256Hex } from '#server/lib/crypto.ts'
-import { DIALECTS, type TestApp, buildTestApp } from '../../../test/helpers.ts'
+import { DIALECTS, type TestApp, buildTestApp, callAs } from '../../../test/helpers.ts'
 import { PWD, USERS, loginAs, seedSecurityFixture } from '../../../test/security/fixtures.ts'
 
 const MONITOR = '/xgz/cloud-user/api/monitor'
@@ -144,6 +145,41 @@ describe.each(DIALECTS)('logs on %s', (dialect) => {
     expect(text).toContain('******')
     expect(text).not.toContain(b64('New#Pass2026'))
     expect(text).not.toContain(b64('Wrong@2026'))
+  })
+
+  it('exports the filtered login log and operation log as .xlsx, secrets masked', async () => {
+    const sheetOf = async (res: { rawPayload: Buffer }) => {
+      const wb = new ExcelJS.Workbook()
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+      const ws = wb.worksheets[0]
+      if (!ws) throw new Error('no sheet')
+      return ws
+    }
+    const logins = await callAs(t.app, API.logs.loginLogExport, admin, {
+      userName: USERS.noRole,
+      success: 'false',
+    })
+    expect(logins.statusCode, logins.body).toBe(200)
+    expect(logins.headers['content-disposition']).toContain('.xlsx')
+    const ls = await sheetOf(logins)
+    expect(ls.getRow(1).getCell(2).value).toBe('用户名称')
+    expect(ls.rowCount).toBe(1 + 5)
+    expect(ls.getRow(2).getCell(6).value).toBe('失败')
+
+    const ops = await callAs(
+      t.app,
+      API.logs.operationLogExport,
+      admin,
+      {},
+      { 'accept-language': 'en' },
+    )
+    expect(ops.statusCode, ops.body).toBe(200)
+    const os = await sheetOf(ops)
+    expect(os.getRow(1).getCell(2).value).toBe('Module')
+    const params = (os.getColumn(7).values ?? []).join('\n')
+    expect(params).not.toMatch(/Demo@|"pwd":"[0-9a-f]/)
+
+    expect((await callAs(t.app, API.logs.loginLogExport, limited)).statusCode).toBe(403)
   })
 
   it('refuses bad filters with 400 naming the field', async () => {

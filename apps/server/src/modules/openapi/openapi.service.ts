@@ -179,6 +179,23 @@ function operation(
 }
 
 /**
+ * Every endpoint with its group and name; a resource's five sit one level down
+ * (`templates.remark.page` -> group `templates`, name `remark.page`).
+ */
+function* namedEndpoints(
+  tree: object,
+  group = '',
+  prefix = '',
+): Generator<[string, string, Endpoint]> {
+  for (const [key, value] of Object.entries(tree) as Array<[string, object]>) {
+    if (!group) yield* namedEndpoints(value, key)
+    else if ('method' in value && 'path' in value)
+      yield [group, `${prefix}${key}`, value as Endpoint]
+    else yield* namedEndpoints(value, group, `${prefix}${key}.`)
+  }
+}
+
+/**
  * The OpenAPI 3.1 document of every contract endpoint (ALL_ENDPOINTS), generated from the
  * zod schemas, so it cannot drift from what the server validates.
  */
@@ -186,8 +203,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
   const schemas: Record<string, JsonSchema> = {}
   const paths: OpenApiDocument['paths'] = {}
   const seen = new Set<Endpoint>()
-  for (const [group, endpoints] of Object.entries(API)) {
-    for (const [name, e] of Object.entries(endpoints as Record<string, Endpoint>)) {
+  for (const [group, name, e] of namedEndpoints(API)) {
+    {
       const path = e.path.replace(/:(\w+)/g, '{$1}')
       const method = e.method.toLowerCase()
       const item = (paths[path] ??= {})

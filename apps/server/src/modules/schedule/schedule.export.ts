@@ -103,13 +103,3 @@ export async function exportGrid(
   const body = Buffer.from(await wb.xlsx.writeBuffer())
   return { fileName, body }
 }
-
-/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 5987 / RFC 6266). */
-export const contentDisposition = (fileName: string): string => {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  )
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
-}

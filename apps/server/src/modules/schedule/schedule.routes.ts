@@ -2,7 +2,8 @@ import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '#server/app.ts'
 import { registerEndpoint } from '#server/plugins/endpoint.ts'
-import { contentDisposition, exportGrid } from './schedule.export.ts'
+import { contentDisposition } from '#server/lib/resource.ts'
+import { exportGrid } from './schedule.export.ts'
 import {
   bookableProjects,
   handleConflict,

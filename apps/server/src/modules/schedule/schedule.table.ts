@@ -20,6 +20,12 @@ export interface SiteTable {
   disableReason: string | null
   /** The schedule template of its day-parts; null = the default one. */
   templateId: number | null
+  /** Clear height m, floor load t/㎡, seats in theatre and classroom layouts. */
+  height: number | null
+  floorLoad: number | null
+  capacityTheatre: number | null
+  capacityClassroom: number | null
+  remark: Generated<string>
   createdAt: number
   updatedAt: number
   version: Generated<number>
@@ -37,6 +43,7 @@ export interface ScheduleTemplateTable {
   name: string
   isDefault: number
   sort: number
+  remark: Generated<string>
   createdAt: number
   updatedAt: number
   version: Generated<number>

@@ -7,7 +7,7 @@ import {
   sanitizePassword,
   toBase64,
 } from '#web/features/change-password/password-input.ts'
-import { usePreventDoubleClick } from '#web/features/change-password/use-prevent-double-click.ts'
+import { usePreventDoubleClick } from '#web/shared/hooks/use-prevent-double-click.ts'
 import { logout } from '#web/features/auth/session-actions.ts'
 import { callApi } from '#web/shared/lib/api-client.ts'
 import { notify } from '#web/shared/lib/notify.ts'

@@ -1,11 +1,7 @@
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
-import {
-  filtersOf,
-  readListState,
-  searchValuesOf,
-  writeListState,
-} from '#web/features/logs/log-filters.ts'
+import { filtersOf, logFilterCodec, searchValuesOf } from '#web/features/logs/log-filters.ts'
+import { listStateParams } from '#web/shared/hooks/use-list-state.ts'
 
 describe('log filters', () => {
   it('turns a date range into whole days in ms and a result into success', () => {
@@ -36,23 +32,24 @@ describe('log filters', () => {
 
   it('keeps filters and page in the URL and reads them back', () => {
     const filters = { userName: 'lisi', success: true, timeFrom: 1_740_787_200_000 }
-    const params = writeListState(filters, { page: 3, pageSize: 50 })
+    const params = listStateParams(logFilterCodec, filters, { page: 3, pageSize: 50 })
     expect(params.toString()).toBe(
       'userName=lisi&success=true&timeFrom=1740787200000&page=3&pageSize=50',
     )
-    expect(readListState(params)).toEqual({
-      filters: { ...filters, module: undefined, timeTo: undefined },
-      page: { page: 3, pageSize: 50 },
+    expect(logFilterCodec.read(params)).toEqual({
+      ...filters,
+      module: undefined,
+      timeTo: undefined,
     })
   })
 
   it('ignores broken URL values', () => {
-    const state = readListState(
-      new URLSearchParams('success=maybe&timeFrom=yesterday&page=-1&pageSize=25'),
+    const filters = logFilterCodec.read(
+      new URLSearchParams('success=maybe&timeFrom=yesterday&timeTo=-5'),
     )
-    expect(state.filters.success).toBeUndefined()
-    expect(state.filters.timeFrom).toBeUndefined()
-    expect(state.page).toEqual({ page: 1, pageSize: 20 })
+    expect(filters.success).toBeUndefined()
+    expect(filters.timeFrom).toBeUndefined()
+    expect(filters.timeTo).toBeUndefined()
   })
 
   it('fills the form back from filters', () => {

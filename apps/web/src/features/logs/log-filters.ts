@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs'
-import { normalisePage, PAGINATION_DEFAULTS, type PageState } from '#web/shared/utils/pagination.ts'
+import { intParam, textParam, type FilterCodec } from '#web/shared/hooks/use-list-state.ts'
 
 /** The result select: 全部 / 成功 / 失败. */
 export const RESULT_FILTERS = ['all', 'success', 'fail'] as const
@@ -57,41 +57,23 @@ export const searchValuesOf = (filters: LogFilters): LogSearchValues => ({
       : null,
 })
 
-const msParam = (value: string | null): number | undefined => {
-  if (value === null || !/^\d{1,16}$/.test(value)) return undefined
-  return Number(value)
-}
-
 /**
- * shell.md "The standard list screen": filters and page live in the URL, so a shared
- * link reopens the same view. Unknown or broken values are ignored.
+ * shell.md "The standard list screen": the filters live in the URL, so a shared link
+ * reopens the same view. Unknown or broken values are ignored.
  */
-export const readListState = (
-  params: URLSearchParams,
-): { filters: LogFilters; page: PageState } => {
-  const success = params.get('success')
-  return {
-    filters: {
-      userName: text(params.get('userName') ?? undefined)?.slice(0, 64),
-      module: text(params.get('module') ?? undefined)?.slice(0, 64),
+export const logFilterCodec: FilterCodec<LogFilters> = {
+  read: (params) => {
+    const success = params.get('success')
+    return {
+      userName: textParam(params, 'userName'),
+      module: textParam(params, 'module'),
       success: success === 'true' ? true : success === 'false' ? false : undefined,
-      timeFrom: msParam(params.get('timeFrom')),
-      timeTo: msParam(params.get('timeTo')),
-    },
-    page: normalisePage({
-      page: params.get('page') ?? undefined,
-      pageSize: params.get('pageSize') ?? undefined,
-    }),
-  }
+      timeFrom: nonNegative(intParam(params, 'timeFrom')),
+      timeTo: nonNegative(intParam(params, 'timeTo')),
+    }
+  },
+  write: (filters) => ({ ...filters }),
 }
 
-/** The URL query of a list state; defaults are left out to keep links short. */
-export const writeListState = (filters: LogFilters, page: PageState): URLSearchParams => {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined) params.set(key, String(value))
-  }
-  if (page.page !== PAGINATION_DEFAULTS.page) params.set('page', String(page.page))
-  if (page.pageSize !== PAGINATION_DEFAULTS.pageSize) params.set('pageSize', String(page.pageSize))
-  return params
-}
+const nonNegative = (n: number | undefined): number | undefined =>
+  n !== undefined && n >= 0 ? n : undefined

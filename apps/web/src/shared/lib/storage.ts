@@ -23,6 +23,8 @@ export const LOCAL_KEYS = {
   venueName: 'venueName',
   /** the settings panel's choices (shell.md "Settings"), one JSON object */
   layoutSettings: 'layoutSettings',
+  /** the columns hidden in each list table (shell.md "remembered per table"): { tableId: keys } */
+  hiddenColumns: 'hiddenColumns',
 } as const
 
 export const SESSION_KEYS = {

@@ -155,31 +155,75 @@ const routes: ScreenRoute[] = [
     lazy: () => import('#web/features/logs/screens/operation-log.screen.tsx'),
   },
   // System administration
-  { path: '/system/user', titleKey: 'venue.route.user', lazy: genericScreen },
-  { path: '/system/role', titleKey: 'venue.route.role', lazy: genericScreen },
-  { path: '/system/menu', titleKey: 'venue.route.menu', lazy: genericScreen },
-  { path: '/system/dept', titleKey: 'venue.route.dept', lazy: genericScreen },
-  { path: '/system/data-manage', titleKey: 'venue.route.dataManage', lazy: genericScreen },
-  { path: '/system/site', titleKey: 'venue.route.site', lazy: genericScreen },
+  {
+    path: '/system/user',
+    titleKey: 'venue.route.user',
+    lazy: () => import('#web/subsystems/venue/system/screens/user.screen.tsx'),
+  },
+  {
+    path: '/system/role',
+    titleKey: 'venue.route.role',
+    lazy: () => import('#web/subsystems/venue/system/screens/role.screen.tsx'),
+  },
+  {
+    path: '/system/menu',
+    titleKey: 'venue.route.menu',
+    lazy: () => import('#web/subsystems/venue/system/screens/menu.screen.tsx'),
+  },
+  {
+    path: '/system/dept',
+    titleKey: 'venue.route.dept',
+    lazy: () => import('#web/subsystems/venue/system/screens/dept.screen.tsx'),
+  },
+  {
+    path: '/system/data-manage',
+    titleKey: 'venue.route.dataManage',
+    lazy: () => import('#web/subsystems/venue/system/screens/data-manage.screen.tsx'),
+  },
+  {
+    path: '/system/site',
+    titleKey: 'venue.route.site',
+    lazy: () => import('#web/subsystems/venue/system/screens/site.screen.tsx'),
+  },
   {
     path: '/system/resourcesManagement',
     titleKey: 'venue.route.resourcesManagement',
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/venue/system/screens/resources.screen.tsx'),
   },
-  { path: '/system/module', titleKey: 'venue.route.module', lazy: genericScreen },
-  { path: '/system/priceManagement', titleKey: 'venue.route.priceManagement', lazy: genericScreen },
+  {
+    path: '/system/module',
+    titleKey: 'venue.route.module',
+    lazy: () => import('#web/subsystems/venue/system/screens/module.screen.tsx'),
+  },
+  {
+    path: '/system/priceManagement',
+    titleKey: 'venue.route.priceManagement',
+    lazy: () => import('#web/subsystems/venue/system/screens/price.screen.tsx'),
+  },
   {
     path: '/system/scheduleTemplate',
     titleKey: 'venue.route.scheduleTemplate',
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/venue/system/screens/schedule-template.screen.tsx'),
   },
-  { path: '/system/remarkTemplate', titleKey: 'venue.route.remarkTemplate', lazy: genericScreen },
-  { path: '/system/paymentPlan', titleKey: 'venue.route.paymentPlan', lazy: genericScreen },
-  { path: '/system/fileTemplate', titleKey: 'venue.route.fileTemplate', lazy: genericScreen },
+  {
+    path: '/system/remarkTemplate',
+    titleKey: 'venue.route.remarkTemplate',
+    lazy: () => import('#web/subsystems/venue/system/screens/remark-template.screen.tsx'),
+  },
+  {
+    path: '/system/paymentPlan',
+    titleKey: 'venue.route.paymentPlan',
+    lazy: () => import('#web/subsystems/venue/system/screens/payment-plan.screen.tsx'),
+  },
+  {
+    path: '/system/fileTemplate',
+    titleKey: 'venue.route.fileTemplate',
+    lazy: () => import('#web/subsystems/venue/system/screens/file-template.screen.tsx'),
+  },
   {
     path: '/system/contractTemplate',
     titleKey: 'venue.route.contractTemplate',
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/venue/system/screens/contract-template.screen.tsx'),
   },
 ]
 

@@ -1,6 +1,5 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons'
-import { Button, DatePicker, Flex, Form, Input, Select } from 'antd'
-import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { DatePicker, Form, Input, Select } from 'antd'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   EMPTY_SEARCH_VALUES,
@@ -10,6 +9,7 @@ import {
   type LogFilters,
   type LogSearchValues,
 } from '#web/features/logs/log-filters.ts'
+import { SearchForm } from '#web/features/list-page/search-form.tsx'
 import { DATE_FORMAT } from '#web/shared/utils/timestamp.ts'
 
 interface LogSearchFormProps {
@@ -22,49 +22,18 @@ interface LogSearchFormProps {
   children: ReactNode
 }
 
-/** The query form of a log list: its fields, then 搜索 / 重置 (shell.md "standard list"). */
+/** The query form of a log list: the shared search form over the log filters. */
 export const LogSearchForm = ({ name, filters, onSearch, children }: LogSearchFormProps) => {
-  const { t } = useTranslation()
-  const [form] = Form.useForm<LogSearchValues>()
   const values = useMemo(() => searchValuesOf(filters), [filters])
-
-  // follow the applied filters only when they change: a cached page shown again re-runs
-  // its effects (React's <Activity>), which must not wipe what the user had typed
-  const applied = useRef(values)
-  useEffect(() => {
-    if (applied.current === values) return
-    applied.current = values
-    form.setFieldsValue(values)
-  }, [form, values])
-
-  const reset = () => {
-    form.setFieldsValue(EMPTY_SEARCH_VALUES)
-    onSearch({})
-  }
-
   return (
-    <Form<LogSearchValues>
-      form={form}
+    <SearchForm<LogSearchValues>
       name={name}
-      role="search"
-      aria-label={t('common.search.area')}
-      layout="inline"
-      initialValues={values}
-      onFinish={(v) => onSearch(filtersOf(v))}
-      style={{ rowGap: 12 }}
+      values={values}
+      emptyValues={EMPTY_SEARCH_VALUES}
+      onSearch={(v) => onSearch(filtersOf(v))}
     >
       {children}
-      <Form.Item>
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
-            {t('common.search.query')}
-          </Button>
-          <Button icon={<ReloadOutlined aria-hidden />} onClick={reset}>
-            {t('common.search.reset')}
-          </Button>
-        </Flex>
-      </Form.Item>
-    </Form>
+    </SearchForm>
   )
 }
 

@@ -2,7 +2,7 @@
 // /logManage/login and /logManage/operationLog), so they live in features/, not in a
 // subsystem's menu group (style.md §1: a group never imports another subsystem).
 import { UnlockOutlined } from '@ant-design/icons'
-import { PERMISSIONS, type LoginLog } from '@app/contracts'
+import { API, PERMISSIONS, type LoginLog } from '@app/contracts'
 import { Button, Popconfirm, Tooltip, type TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useLoginLogs } from '#web/features/logs/api/get-login-logs.ts'
@@ -13,9 +13,11 @@ import {
   ResultField,
   TextField,
 } from '#web/features/logs/components/log-search-form.tsx'
-import { LogListFrame } from '#web/features/logs/components/log-list-frame.tsx'
 import { ResultTag } from '#web/features/logs/components/result-tag.tsx'
-import { useLogListState } from '#web/features/logs/use-log-list-state.ts'
+import { logFilterCodec } from '#web/features/logs/log-filters.ts'
+import { ListPage } from '#web/features/list-page/list-page.tsx'
+import { ExportButton } from '#web/features/list-page/list-toolbar.tsx'
+import { useListState } from '#web/shared/hooks/use-list-state.ts'
 import { Permission } from '#web/features/permissions/permission.tsx'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
 import { notify } from '#web/shared/lib/notify.ts'
@@ -54,7 +56,7 @@ const UnlockButton = ({ row }: { row: LoginLog }) => {
 export const Component = () => {
   const { t } = useTranslation()
   const title = useRouteTitle()
-  const list = useLogListState()
+  const list = useListState(logFilterCodec)
   const { userName, success, timeFrom, timeTo } = list.filters
   const query = useLoginLogs({ ...list.page, userName, success, timeFrom, timeTo })
 
@@ -113,8 +115,24 @@ export const Component = () => {
   ]
 
   return (
-    <LogListFrame<LoginLog>
+    <ListPage<LoginLog>
       title={title}
+      tableLabel={t('logs.login.table')}
+      tableId="logs.loginLog"
+      rowKey="id"
+      columns={columns}
+      rows={query.data?.list}
+      query={query}
+      scrollX={1160}
+      pagination={{ page: list.page, total: query.data?.count ?? 0, onChange: list.changePage }}
+      toolbar={
+        <ExportButton
+          perm={PERMISSIONS.loginLog.export}
+          endpoint={API.logs.loginLogExport}
+          filters={list.filters}
+          fileName={title}
+        />
+      }
       search={
         <LogSearchForm
           name="loginLogSearch"
@@ -132,12 +150,6 @@ export const Component = () => {
           <DateRangeField label={t('logs.login.time')} />
         </LogSearchForm>
       }
-      tableLabel={t('logs.login.table')}
-      columns={columns}
-      query={query}
-      page={list.page}
-      onPageChange={list.changePage}
-      scrollX={1160}
     />
   )
 }

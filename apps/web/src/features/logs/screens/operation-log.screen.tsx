@@ -1,12 +1,11 @@
 // Shared by the venue and the service subsystems (both list /logManage/operationLog),
 // so it lives in features/, not in a subsystem's menu group.
 import { ProfileOutlined } from '@ant-design/icons'
-import { PERMISSIONS, type OperationLog } from '@app/contracts'
+import { API, PERMISSIONS, type OperationLog } from '@app/contracts'
 import { Button, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useOperationLogs } from '#web/features/logs/api/get-operation-logs.ts'
-import { LogListFrame } from '#web/features/logs/components/log-list-frame.tsx'
 import {
   DateRangeField,
   LogSearchForm,
@@ -15,7 +14,10 @@ import {
 } from '#web/features/logs/components/log-search-form.tsx'
 import { OperationLogDetail } from '#web/features/logs/components/operation-log-detail.tsx'
 import { ResultTag } from '#web/features/logs/components/result-tag.tsx'
-import { useLogListState } from '#web/features/logs/use-log-list-state.ts'
+import { logFilterCodec } from '#web/features/logs/log-filters.ts'
+import { ListPage } from '#web/features/list-page/list-page.tsx'
+import { ExportButton } from '#web/features/list-page/list-toolbar.tsx'
+import { useListState } from '#web/shared/hooks/use-list-state.ts'
 import { Permission } from '#web/features/permissions/permission.tsx'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
 import { formatDateTime } from '#web/shared/utils/timestamp.ts'
@@ -24,7 +26,7 @@ import { formatDateTime } from '#web/shared/utils/timestamp.ts'
 export const Component = () => {
   const { t } = useTranslation()
   const title = useRouteTitle()
-  const list = useLogListState()
+  const list = useListState(logFilterCodec)
   const query = useOperationLogs({ ...list.page, ...list.filters })
   const [detail, setDetail] = useState<OperationLog>()
   const [detailOpen, setDetailOpen] = useState(false)
@@ -104,8 +106,24 @@ export const Component = () => {
 
   return (
     <>
-      <LogListFrame<OperationLog>
+      <ListPage<OperationLog>
         title={title}
+        tableLabel={t('logs.operation.table')}
+        tableId="logs.operationLog"
+        rowKey="id"
+        columns={columns}
+        rows={query.data?.list}
+        query={query}
+        scrollX={1160}
+        pagination={{ page: list.page, total: query.data?.count ?? 0, onChange: list.changePage }}
+        toolbar={
+          <ExportButton
+            perm={PERMISSIONS.operationLog.export}
+            endpoint={API.logs.operationLogExport}
+            filters={list.filters}
+            fileName={title}
+          />
+        }
         search={
           <LogSearchForm
             name="operationLogSearch"
@@ -128,12 +146,6 @@ export const Component = () => {
             <DateRangeField label={t('logs.operation.time')} />
           </LogSearchForm>
         }
-        tableLabel={t('logs.operation.table')}
-        columns={columns}
-        query={query}
-        page={list.page}
-        onPageChange={list.changePage}
-        scrollX={1160}
       />
       <OperationLogDetail row={detail} open={detailOpen} onClose={() => setDetailOpen(false)} />
     </>

@@ -26,7 +26,7 @@ import {
   type MessageListState,
 } from '#web/features/messages/message-filters.ts'
 // the log lists' 800 ms scroll (shell.md "Utilities"); a candidate for shared/utils
-import { scrollToTop } from '#web/features/logs/scroll-to-top.ts'
+import { scrollToTop } from '#web/shared/utils/scroll-to-top.ts'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
 import { notify } from '#web/shared/lib/notify.ts'
 import { tablePagination } from '#web/shared/utils/pagination.ts'

@@ -34,6 +34,8 @@ export interface RichTextEditorProps {
   minHeight?: number
   disabled?: boolean
   id?: string
+  /** More toolbar items, given a function that types text at the cursor (e.g. placeholders). */
+  toolbarExtra?: (insertText: (text: string) => void) => ReactNode
 }
 
 interface ToolProps {
@@ -75,6 +77,7 @@ export const RichTextEditor = ({
   minHeight = 120,
   disabled = false,
   id,
+  toolbarExtra,
 }: RichTextEditorProps) => {
   const { t } = useTranslation()
   const { token } = theme.useToken()
@@ -216,6 +219,7 @@ export const RichTextEditor = ({
             if (file) void insertImage(file)
           }}
         />
+        {toolbarExtra?.((text) => editor?.chain().focus().insertContent(text).run())}
       </Flex>
       <EditorContent editor={editor} />
     </div>

@@ -5,7 +5,7 @@ import {
   writeExhibitionListState,
   type ExhibitionFilters,
 } from '#web/features/exhibitions/exhibition-filters.ts'
-import { scrollToTop } from '#web/features/logs/scroll-to-top.ts'
+import { scrollToTop } from '#web/shared/utils/scroll-to-top.ts'
 import { PAGINATION_DEFAULTS, type PageState } from '#web/shared/utils/pagination.ts'
 
 /**

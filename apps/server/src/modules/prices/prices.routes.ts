@@ -1,0 +1,35 @@
+import { API } from '@app/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { AppDeps } from '#server/app.ts'
+import { translate } from '#server/i18n/messages.ts'
+import { sendXlsx } from '#server/lib/resource.ts'
+import { registerEndpoint } from '#server/plugins/endpoint.ts'
+import {
+  exportSitePrices,
+  getSitePrice,
+  listPriceSites,
+  pageSitePrices,
+  removeSitePrices,
+  saveSitePrice,
+} from './prices.service.ts'
+
+/** 价格管理 (/system/priceManagement). */
+export function registerPriceRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+  const { db } = deps
+  const e = API.prices
+  registerEndpoint(api, ep, e.page, ({ query }) => pageSitePrices(db, query))
+  registerEndpoint(api, ep, e.detail, ({ query }) => getSitePrice(db, query.guid))
+  registerEndpoint(api, ep, e.sites, () => listPriceSites(db))
+  registerEndpoint(api, ep, e.addOrUpdate, ({ body, user }) =>
+    saveSitePrice(db, user, body, Date.now()),
+  )
+  registerEndpoint(api, ep, e.delete, ({ body }) => removeSitePrices(db, body.guids))
+  registerEndpoint(api, ep, e.export, async ({ body, req, reply }) =>
+    sendXlsx(
+      reply,
+      translate(req.lang, 'export.price.sheet'),
+      await exportSitePrices(db, body, req.lang),
+    ),
+  )
+}

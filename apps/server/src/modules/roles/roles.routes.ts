@@ -1,0 +1,40 @@
+import { API } from '@app/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { AppDeps } from '#server/app.ts'
+import { translate } from '#server/i18n/messages.ts'
+import { sendXlsx } from '#server/lib/resource.ts'
+import { registerEndpoint } from '#server/plugins/endpoint.ts'
+import {
+  changeRoleStatus,
+  exportRoles,
+  getRole,
+  pageRoles,
+  removeRoles,
+  roleDeptOptions,
+  saveRole,
+  saveRoleDataScope,
+} from './roles.service.ts'
+
+/** /system/role (角色管理). */
+export function registerRoleRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+  const { db } = deps
+  const R = API.roles
+
+  registerEndpoint(api, ep, R.page, ({ query }) => pageRoles(db, query))
+  registerEndpoint(api, ep, R.detail, ({ query }) => getRole(db, query.guid))
+  registerEndpoint(api, ep, R.addOrUpdate, ({ body, user }) => saveRole(db, user, body, Date.now()))
+  registerEndpoint(api, ep, R.delete, ({ body }) => removeRoles(db, body.guids))
+  registerEndpoint(api, ep, R.changeStatus, ({ body }) =>
+    changeRoleStatus(db, body.guid, body.status, Date.now()),
+  )
+  registerEndpoint(api, ep, R.dataScope, ({ body }) => saveRoleDataScope(db, body, Date.now()))
+  registerEndpoint(api, ep, R.deptTree, () => roleDeptOptions(db))
+  registerEndpoint(api, ep, R.export, async ({ body, req, reply }) =>
+    sendXlsx(
+      reply,
+      translate(req.lang, 'export.role.sheet'),
+      await exportRoles(db, body, req.lang),
+    ),
+  )
+}

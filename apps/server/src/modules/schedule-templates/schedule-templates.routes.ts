@@ -1,0 +1,33 @@
+import { API } from '@app/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { AppDeps } from '#server/app.ts'
+import { translate } from '#server/i18n/messages.ts'
+import { sendXlsx } from '#server/lib/resource.ts'
+import { registerEndpoint } from '#server/plugins/endpoint.ts'
+import {
+  exportScheduleTemplates,
+  getScheduleTemplate,
+  pageScheduleTemplates,
+  removeScheduleTemplates,
+  saveScheduleTemplate,
+} from './schedule-templates.service.ts'
+
+/** 排期模板 (/system/scheduleTemplate): the day-parts of the scheduling grid. */
+export function registerScheduleTemplateRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+  const { db } = deps
+  const e = API.scheduleTemplates
+  registerEndpoint(api, ep, e.page, ({ query }) => pageScheduleTemplates(db, query))
+  registerEndpoint(api, ep, e.detail, ({ query }) => getScheduleTemplate(db, query.guid))
+  registerEndpoint(api, ep, e.addOrUpdate, ({ body, user }) =>
+    saveScheduleTemplate(db, user, body, Date.now()),
+  )
+  registerEndpoint(api, ep, e.delete, ({ body }) => removeScheduleTemplates(db, body.guids))
+  registerEndpoint(api, ep, e.export, async ({ body, req, reply }) =>
+    sendXlsx(
+      reply,
+      translate(req.lang, 'export.scheduleTemplate.sheet'),
+      await exportScheduleTemplates(db, body, req.lang),
+    ),
+  )
+}

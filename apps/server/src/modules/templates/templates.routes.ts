@@ -1,0 +1,100 @@
+import { API } from '@app/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { AppDeps } from '#server/app.ts'
+import { sendXlsx } from '#server/lib/resource.ts'
+import { translate } from '#server/i18n/messages.ts'
+import { registerEndpoint } from '#server/plugins/endpoint.ts'
+import {
+  exportContractTemplates,
+  getContractTemplate,
+  pageContractTemplates,
+  removeContractTemplates,
+  saveContractTemplate,
+} from './contract-template.service.ts'
+import {
+  exportFileTemplates,
+  getFileTemplate,
+  pageFileTemplates,
+  removeFileTemplates,
+  saveFileTemplate,
+} from './file-template.service.ts'
+import {
+  exportPaymentPlans,
+  getPaymentPlan,
+  pagePaymentPlans,
+  removePaymentPlans,
+  savePaymentPlan,
+} from './payment-plan.service.ts'
+import {
+  exportRemarkTemplates,
+  getRemarkTemplate,
+  pageRemarkTemplates,
+  removeRemarkTemplates,
+  saveRemarkTemplate,
+} from './templates.service.ts'
+
+/** The venue's templates: remark (备注模板) … (api.md "resources"). */
+export function registerTemplateRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+  const { db } = deps
+
+  const remark = API.templates.remark
+  registerEndpoint(api, ep, remark.page, ({ query }) => pageRemarkTemplates(db, query))
+  registerEndpoint(api, ep, remark.detail, ({ query }) => getRemarkTemplate(db, query.guid))
+  registerEndpoint(api, ep, remark.addOrUpdate, ({ body, user }) =>
+    saveRemarkTemplate(db, user, body, Date.now()),
+  )
+  registerEndpoint(api, ep, remark.delete, ({ body }) => removeRemarkTemplates(db, body.guids))
+  registerEndpoint(api, ep, remark.export, async ({ body, req, reply }) =>
+    sendXlsx(
+      reply,
+      translate(req.lang, 'export.remarkTemplate.sheet'),
+      await exportRemarkTemplates(db, body, req.lang),
+    ),
+  )
+
+  const plan = API.templates.paymentPlan
+  registerEndpoint(api, ep, plan.page, ({ query }) => pagePaymentPlans(db, query))
+  registerEndpoint(api, ep, plan.detail, ({ query }) => getPaymentPlan(db, query.guid))
+  registerEndpoint(api, ep, plan.addOrUpdate, ({ body, user }) =>
+    savePaymentPlan(db, user, body, Date.now()),
+  )
+  registerEndpoint(api, ep, plan.delete, ({ body }) => removePaymentPlans(db, body.guids))
+  registerEndpoint(api, ep, plan.export, async ({ body, req, reply }) =>
+    sendXlsx(
+      reply,
+      translate(req.lang, 'export.paymentPlan.sheet'),
+      await exportPaymentPlans(db, body, req.lang),
+    ),
+  )
+
+  const contract = API.templates.contract
+  registerEndpoint(api, ep, contract.page, ({ query }) => pageContractTemplates(db, query))
+  registerEndpoint(api, ep, contract.detail, ({ query }) => getContractTemplate(db, query.guid))
+  registerEndpoint(api, ep, contract.addOrUpdate, ({ body, user }) =>
+    saveContractTemplate(db, user, body, Date.now()),
+  )
+  registerEndpoint(api, ep, contract.delete, ({ body }) => removeContractTemplates(db, body.guids))
+  registerEndpoint(api, ep, contract.export, async ({ body, req, reply }) =>
+    sendXlsx(
+      reply,
+      translate(req.lang, 'export.contractTemplate.sheet'),
+      await exportContractTemplates(db, body, req.lang),
+    ),
+  )
+
+  const file = API.templates.file
+  registerEndpoint(api, ep, file.page, ({ query }) => pageFileTemplates(db, query))
+  registerEndpoint(api, ep, file.detail, ({ query }) => getFileTemplate(db, query.guid))
+  registerEndpoint(api, ep, file.addOrUpdate, ({ body, user }) =>
+    saveFileTemplate(db, user, body, Date.now()),
+  )
+  registerEndpoint(api, ep, file.delete, ({ body }) => removeFileTemplates(db, body.guids))
+  registerEndpoint(api, ep, file.export, async ({ body, req, reply }) =>
+    sendXlsx(
+      reply,
+      translate(req.lang, 'export.fileTemplate.sheet'),
+      await exportFileTemplates(db, body, req.lang),
+    ),
+  )
+}

@@ -1,0 +1,44 @@
+import type { Generated, Selectable } from 'kysely'
+
+/** The columns every template row shares (domain.md §2). */
+interface TemplateColumns {
+  id: Generated<number>
+  guid: string
+  name: string
+  status: number
+  sort: number
+  remark: string
+  deptId: number | null
+  createdBy: number | null
+  createdAt: number
+  updatedAt: number
+  version: Generated<number>
+}
+
+/** 备注模板: a reusable note such as "本档期为第二意向，第一意向释放后顺延". */
+export interface RemarkTemplateTable extends TemplateColumns {
+  category: string
+  content: string
+}
+export type RemarkTemplateRow = Selectable<RemarkTemplateTable>
+
+/** 付款计划模板: instalments (JSON) as % and offsets, totalling 100%. */
+export interface PaymentPlanTemplateTable extends TemplateColumns {
+  instalments: string
+}
+export type PaymentPlanTemplateRow = Selectable<PaymentPlanTemplateTable>
+
+/** 文件模板: a downloadable file (declaration checklists, forms). */
+export interface FileTemplateTable extends TemplateColumns {
+  category: string
+  fileUrl: string
+  fileName: string
+}
+export type FileTemplateRow = Selectable<FileTemplateTable>
+
+/** 合同模板: sanitised rich text with placeholders such as {客户名称}. */
+export interface ContractTemplateTable extends TemplateColumns {
+  contractType: string
+  content: string
+}
+export type ContractTemplateRow = Selectable<ContractTemplateTable>

@@ -1,0 +1,167 @@
+import type { UserQuery } from '@app/contracts'
+import type { Insertable, Updateable } from 'kysely'
+import type { Db } from '#server/db/database.ts'
+import { type DataScope, inDataScope } from '#server/modules/identity/data-scope.ts'
+import type { UserTable } from '#server/modules/identity/identity.table.ts'
+
+export type UserFilter = Omit<UserQuery, 'page' | 'pageSize'>
+
+/** The users the scope lets the caller see, filtered; joined to their department. */
+const userWhere = (db: Db, scope: DataScope, f: UserFilter) => {
+  let q = db
+    .selectFrom('sysUser')
+    .leftJoin('sysDept', 'sysDept.id', 'sysUser.deptId')
+    .where(inDataScope(scope, 'sysUser.deptId', 'sysUser.id'))
+  if (f.name) {
+    const like = `%${f.name}%`
+    q = q.where((eb) =>
+      eb.or([eb('sysUser.userName', 'like', like), eb('sysUser.nickName', 'like', like)]),
+    )
+  }
+  if (f.mobile) q = q.where('sysUser.mobile', 'like', `%${f.mobile}%`)
+  if (f.status !== undefined) q = q.where('sysUser.status', '=', f.status)
+  if (f.deptId !== undefined) {
+    const id = f.deptId
+    // the department itself or any below it ('/1/4/' paths hold the ids above a node)
+    q = q.where((eb) =>
+      eb.or([eb('sysUser.deptId', '=', id), eb('sysDept.ancestors', 'like', `%/${id}/%`)]),
+    )
+  }
+  if (f.createdFrom !== undefined) q = q.where('sysUser.createdAt', '>=', f.createdFrom)
+  if (f.createdTo !== undefined) q = q.where('sysUser.createdAt', '<=', f.createdTo)
+  return q
+}
+
+export async function findUsers(
+  db: Db,
+  scope: DataScope,
+  f: UserFilter,
+  window: { limit: number; offset: number },
+) {
+  return userWhere(db, scope, f)
+    .selectAll('sysUser')
+    .select('sysDept.name as deptName')
+    .orderBy('sysUser.id')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute()
+}
+export type UserListRow = Awaited<ReturnType<typeof findUsers>>[number]
+
+export async function countUsers(db: Db, scope: DataScope, f: UserFilter): Promise<number> {
+  const row = await userWhere(db, scope, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** One user with their department's name, when the scope lets the caller see it. */
+export const findUser = (db: Db, scope: DataScope, guid: string) =>
+  userWhere(db, scope, {})
+    .selectAll('sysUser')
+    .select('sysDept.name as deptName')
+    .where('sysUser.guid', '=', guid)
+    .executeTakeFirst()
+
+export const findUserById = (db: Db, id: number) =>
+  db
+    .selectFrom('sysUser')
+    .leftJoin('sysDept', 'sysDept.id', 'sysUser.deptId')
+    .selectAll('sysUser')
+    .select('sysDept.name as deptName')
+    .where('sysUser.id', '=', id)
+    .executeTakeFirst()
+
+export const findUsersByGuids = (db: Db, scope: DataScope, guids: readonly string[]) =>
+  db
+    .selectFrom('sysUser')
+    .select(['id', 'guid', 'userName'])
+    .where('guid', 'in', guids)
+    .where(inDataScope(scope, 'sysUser.deptId', 'sysUser.id'))
+    .execute()
+
+/** Another user already holding `value` in `column` (unique account, mobile, email). */
+export async function takenBy(
+  db: Db,
+  column: 'userName' | 'mobile' | 'email',
+  value: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  let q = db.selectFrom('sysUser').select('id').where(column, '=', value)
+  if (exceptId !== null) q = q.where('id', '<>', exceptId)
+  return (await q.executeTakeFirst()) !== undefined
+}
+
+export async function insertUser(db: Db, row: Insertable<UserTable>): Promise<number> {
+  await db.insertInto('sysUser').values(row).execute()
+  const made = await db
+    .selectFrom('sysUser')
+    .select('id')
+    .where('guid', '=', row.guid)
+    .executeTakeFirstOrThrow()
+  return made.id
+}
+
+/** Updates at `version` (bumping it); false when no row matched. */
+export async function updateUserAtVersion(
+  db: Db,
+  id: number,
+  version: number,
+  changes: Omit<Updateable<UserTable>, 'id' | 'guid' | 'version'>,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('sysUser')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows) > 0
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Omit<Updateable<UserTable>, 'id' | 'guid' | 'version'>,
+): Promise<void> {
+  await db
+    .updateTable('sysUser')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .execute()
+}
+
+export const findUserRoles = (db: Db, userId: number) =>
+  db
+    .selectFrom('sysUserRole')
+    .innerJoin('sysRole', 'sysRole.id', 'sysUserRole.roleId')
+    .select(['sysRole.id', 'sysRole.guid', 'sysRole.roleName'])
+    .where('sysUserRole.userId', '=', userId)
+    .orderBy('sysRole.sort')
+    .execute()
+
+export const findRoles = (db: Db) =>
+  db.selectFrom('sysRole').select(['id', 'guid', 'roleName', 'status']).orderBy('sort').execute()
+
+export async function replaceUserRoles(db: Db, userId: number, roleIds: readonly number[]) {
+  await db.deleteFrom('sysUserRole').where('userId', '=', userId).execute()
+  if (roleIds.length)
+    await db
+      .insertInto('sysUserRole')
+      .values(roleIds.map((roleId) => ({ userId, roleId })))
+      .execute()
+}
+
+export async function deleteUsers(db: Db, ids: readonly number[]): Promise<void> {
+  await db.deleteFrom('sysUserRole').where('userId', 'in', ids).execute()
+  await db.deleteFrom('sysSession').where('userId', 'in', ids).execute()
+  await db.deleteFrom('sysUser').where('id', 'in', ids).execute()
+}
+
+export const findDeptOptions = (db: Db) =>
+  db
+    .selectFrom('sysDept')
+    .select(['id', 'parentId', 'name', 'status'])
+    .orderBy('parentId')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()

@@ -1,0 +1,58 @@
+import { API } from '@app/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { AppDeps } from '#server/app.ts'
+import { translate } from '#server/i18n/messages.ts'
+import { sendXlsx } from '#server/lib/resource.ts'
+import { registerEndpoint } from '#server/plugins/endpoint.ts'
+import {
+  assignUserRoles,
+  changeUserStatus,
+  deptOptions,
+  exportUsers,
+  getProfile,
+  getUser,
+  pageUsers,
+  removeUsers,
+  resetUserPassword,
+  roleOptions,
+  saveUser,
+  unbindOwnFeishu,
+  updateProfile,
+} from './users.service.ts'
+
+/** 用户管理 (/system/user) and the own 个人中心. */
+export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+  const { db } = deps
+  const U = API.users
+
+  registerEndpoint(api, ep, U.page, ({ query, user }) => pageUsers(db, user, query))
+  registerEndpoint(api, ep, U.detail, ({ query, user }) => getUser(db, user, query.guid))
+  registerEndpoint(api, ep, U.addOrUpdate, ({ body, user }) => saveUser(db, user, body, Date.now()))
+  registerEndpoint(api, ep, U.delete, ({ body, user }) => removeUsers(db, user, body.guids))
+  registerEndpoint(api, ep, U.export, async ({ body, user, req, reply }) =>
+    sendXlsx(
+      reply,
+      translate(req.lang, 'export.user.sheet'),
+      await exportUsers(db, user, body, req.lang),
+    ),
+  )
+  registerEndpoint(api, ep, U.changeStatus, ({ body, user }) =>
+    changeUserStatus(db, user, body.guid, body.status, Date.now()),
+  )
+  registerEndpoint(api, ep, U.resetPwd, ({ body, user }) =>
+    resetUserPassword(db, user, body.guid, Date.now()),
+  )
+  registerEndpoint(api, ep, U.assignRoles, ({ body, user }) =>
+    assignUserRoles(db, user, body.guid, body.roleGuids),
+  )
+  registerEndpoint(api, ep, U.roleOptions, () => roleOptions(db))
+  registerEndpoint(api, ep, U.deptTree, () => deptOptions(db))
+  registerEndpoint(api, ep, U.profile, ({ user }) => getProfile(db, user))
+  registerEndpoint(api, ep, U.profileUpdate, ({ body, user }) =>
+    updateProfile(db, user, body, Date.now()),
+  )
+  registerEndpoint(api, ep, U.profileUnbindFeishu, ({ user }) =>
+    unbindOwnFeishu(db, user, Date.now()),
+  )
+}

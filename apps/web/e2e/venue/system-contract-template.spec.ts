@@ -1,0 +1,91 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, signIn, test } from '../fixtures.ts'
+
+/** Picks an option of an antd select by its text (again if a click hit a closing dropdown). */
+async function choose(page: Page, select: Locator, option: string) {
+  // the form item around the select shows the picked label
+  const shown = select.locator('xpath=ancestor::div[contains(@class, "ant-form-item-control")][1]')
+  await expect(async () => {
+    await select.click()
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .getByText(option, { exact: true })
+      .click({ timeout: 2000 })
+    await expect(shown).toContainText(option, { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+}
+
+// /system/contractTemplate against the real server: list, filter, add with a placeholder
+// from the picker, edit, delete, export, screenshots.
+test('contract templates: list, filter, add, edit, delete, export', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, 'admin')
+  await page.goto('/system/contractTemplate')
+  const table = page.getByRole('table')
+  await expect(table.getByRole('row', { name: /展览场地租赁合同/ })).toContainText('场地租赁合同')
+
+  const search = page.locator('form[id^=contractTemplateSearch]')
+  await choose(page, search.getByLabel('合同类型'), '补充协议')
+  await page.getByRole('button', { name: /^搜\s*索$/ }).click()
+  await expect(table.getByRole('row', { name: /档期变更补充协议/ })).toBeVisible()
+  await expect(table.getByRole('row', { name: /展览场地租赁合同/ })).toHaveCount(0)
+  await page.getByRole('button', { name: /重\s*置/ }).click()
+  await expect(table.getByRole('row', { name: /展览场地租赁合同/ })).toBeVisible()
+
+  // add: text typed in the editor plus a placeholder from the picker
+  await page.getByRole('button', { name: /新\s*增/ }).click()
+  const dialog = page.getByRole('dialog', { name: '新增合同模板' })
+  await dialog.getByLabel('模板名称').fill('广告位租赁合同')
+  await choose(page, dialog.getByLabel('合同类型'), '框架协议')
+  const editor = dialog.getByRole('textbox', { name: '合同内容' })
+  await editor.click()
+  await editor.pressSequentially('承租方：')
+  await dialog.getByRole('button', { name: /插入占位符/ }).hover()
+  await page.getByRole('menuitem', { name: '{客户名称}' }).click()
+  await expect(editor).toContainText('承租方：{客户名称}')
+  await dialog.getByRole('button', { name: /确\s*定/ }).click()
+  await expect(page.getByText('新增成功')).toBeVisible()
+  const added = table.getByRole('row', { name: /广告位租赁合同/ })
+  await expect(added).toContainText('承租方：{客户名称}')
+
+  await added.getByRole('button', { name: '修改' }).click()
+  const edit = page.getByRole('dialog', { name: '修改合同模板' })
+  await expect(edit.getByRole('textbox', { name: '合同内容' })).toContainText('{客户名称}')
+  await edit.getByLabel('模板名称').fill('广告位租赁框架合同')
+  await edit.getByRole('button', { name: /确\s*定/ }).click()
+  await expect(page.getByText('修改成功')).toBeVisible()
+  const renamed = table.getByRole('row', { name: /广告位租赁框架合同/ })
+  await expect(renamed).toBeVisible()
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: /导\s*出/ }).click()
+  expect((await download).suggestedFilename()).toMatch(/^合同模板_\d+\.xlsx$/)
+
+  await renamed.getByRole('button', { name: '删除' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click()
+  await expect(page.getByText('删除成功')).toBeVisible()
+  await expect(renamed).toHaveCount(0)
+
+  await page.screenshot({ path: 'e2e/screenshots/system-contract-template.zh.png' })
+  await table
+    .getByRole('row', { name: /展览场地租赁合同/ })
+    .getByRole('button', { name: '修改' })
+    .click()
+  await expect(
+    page.getByRole('dialog', { name: '修改合同模板' }).getByRole('textbox', { name: '合同内容' }),
+  ).toContainText('{项目名称}')
+  // let the dialog's zoom-in finish before the picture
+  await expect(page.locator('.ant-modal-wrap .ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0)
+  await page.waitForTimeout(500)
+  await page.screenshot({ path: 'e2e/screenshots/system-contract-template-dialog.zh.png' })
+
+  await page
+    .context()
+    .addCookies([{ name: 'language', value: 'en', url: page.url().replace(/\/system.*/, '/') }])
+  await page.reload()
+  await expect(page.getByRole('columnheader', { name: 'Contract type' })).toBeVisible()
+  await page.screenshot({ path: 'e2e/screenshots/system-contract-template.en.png' })
+})

@@ -1,0 +1,168 @@
+import { type Page } from '@playwright/test'
+import { expect, signIn, test } from '../fixtures.ts'
+
+// /system/data-manage against the real server: dictionary types (list, filter, add, edit,
+// export), their values in a drawer with the tag preview, the refused delete of a type
+// that still has values (409), the conflict of two editors, and screenshots.
+
+const types = (page: Page) => page.getByRole('table', { name: '字典类型列表' })
+const ok = /确\s*定/
+
+test('manages dictionary types and their values', async ({ page }) => {
+  // a long walk through the screen on a shared, busy machine
+  test.setTimeout(90_000)
+  await signIn(page, 'admin')
+  await page.goto('/system/data-manage')
+  await expect(types(page).getByText('site_type')).toBeVisible()
+  await expect(page.getByText('共 9 条')).toBeVisible()
+
+  // filter by name: Enter searches; Reset clears
+  await page.getByRole('search').getByLabel('字典名称').fill('类型')
+  await page.getByRole('search').getByLabel('字典名称').press('Enter')
+  await expect(page.getByText('共 4 条')).toBeVisible()
+  await page.getByRole('button', { name: /重\s*置/ }).click()
+  await expect(page.getByText('共 9 条')).toBeVisible()
+
+  // add a type: the client refuses a bad key, then saves
+  await page.getByRole('button', { name: /新\s*增/ }).click()
+  const typeDialog = page.getByRole('dialog', { name: '新增字典类型' })
+  await typeDialog.getByLabel('字典名称').fill('展位类型')
+  await typeDialog.getByLabel('字典类型').fill('Booth')
+  await typeDialog.getByRole('button', { name: ok }).click()
+  await expect(typeDialog.getByText('须以小写字母开头，仅含小写字母、数字和下划线')).toBeVisible()
+  await typeDialog.getByLabel('字典类型').fill('booth_kind')
+  await typeDialog.getByRole('button', { name: ok }).click()
+  await expect(page.getByText('新增成功')).toBeVisible()
+  const row = types(page).getByRole('row', { name: /booth_kind/ })
+  await expect(row).toBeVisible()
+
+  // edit it through the row action: the key is fixed
+  await row.getByRole('button', { name: /修\s*改/ }).click()
+  const editDialog = page.getByRole('dialog', { name: '修改字典类型' })
+  await expect(editDialog.getByText('字典类型创建后不可修改（其他数据按它读取字典）')).toBeVisible()
+  await editDialog.getByLabel('字典名称').fill('展位形式')
+  await editDialog.getByRole('button', { name: ok }).click()
+  await expect(page.getByText('修改成功')).toBeVisible()
+  await expect(row.getByText('展位形式')).toBeVisible()
+
+  // its values: add one with a preset colour; the tag previews in it
+  await row.getByRole('button', { name: '字典数据' }).click()
+  const drawer = page.getByRole('dialog', { name: '字典数据：展位形式（booth_kind）' })
+  await expect(drawer.locator('.ant-empty-description', { hasText: '暂无数据' })).toBeVisible()
+  await drawer.getByRole('button', { name: /新\s*增/ }).click()
+  const valueDialog = page.getByRole('dialog', { name: '新增字典数据' })
+  await valueDialog.getByLabel('字典标签').fill('光地')
+  await valueDialog.getByLabel('字典键值').fill('raw')
+  await valueDialog.getByLabel('标签颜色').click()
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'green' })
+    .first()
+    .click()
+  await expect(valueDialog.locator('.ant-tag-green', { hasText: '光地' })).toBeVisible()
+  await valueDialog.getByRole('button', { name: ok }).click()
+  await expect(page.getByText('新增成功')).toBeVisible()
+  await expect(drawer.locator('.ant-tag-green', { hasText: '光地' })).toBeVisible()
+  await drawer.getByRole('button', { name: /^(关闭|Close)$/ }).click()
+  await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible()
+
+  // a type that still has values is not deleted: the server says why
+  await row.getByRole('button', { name: /删\s*除/ }).click()
+  await page.getByRole('dialog').getByRole('button', { name: ok }).click()
+  await expect(page.getByText('字典类型「展位形式」下有1条字典数据，请先删除数据')).toBeVisible()
+  await expect(row).toBeVisible()
+
+  // delete the value, then the type
+  await row.getByRole('button', { name: '字典数据' }).click()
+  await drawer
+    .getByRole('row', { name: /raw/ })
+    .getByRole('button', { name: /删\s*除/ })
+    .click()
+  await expect(page.getByText('是否确认删除"光地"的数据项？')).toBeVisible()
+  await page.getByRole('dialog', { name: '系统提示' }).getByRole('button', { name: ok }).click()
+  await expect(page.getByText('删除成功')).toBeVisible()
+  await expect(drawer.locator('.ant-empty-description', { hasText: '暂无数据' })).toBeVisible()
+  await drawer.getByRole('button', { name: /^(关闭|Close)$/ }).click()
+  await row.getByRole('checkbox').check()
+  await page
+    .getByRole('button', { name: /删\s*除/ })
+    .first()
+    .click()
+  await page.getByRole('dialog', { name: '系统提示' }).getByRole('button', { name: ok }).click()
+  await expect(page.getByText('删除成功').last()).toBeVisible()
+  await expect(types(page).getByText('booth_kind')).toHaveCount(0)
+
+  // export the list
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: /导\s*出/ }).click()
+  expect((await download).suggestedFilename()).toMatch(/^数据字典_\d+\.xlsx$/)
+})
+
+test('a value edited in 数据管理 shows at once in other screens’ tags', async ({ page }) => {
+  await signIn(page, 'admin')
+  await page.goto('/system/remarkTemplate')
+  await expect(page.getByRole('table').getByText('财务').first()).toBeVisible()
+  await page.goto('/system/data-manage')
+  await types(page)
+    .getByRole('row', { name: /remark_category/ })
+    .getByRole('button', { name: '字典数据' })
+    .click()
+  const drawer = page.getByRole('dialog', { name: /remark_category/ })
+  await drawer
+    .getByRole('row', { name: /财务/ })
+    .getByRole('button', { name: /修\s*改/ })
+    .click()
+  const dialog = page.getByRole('dialog', { name: '修改字典数据' })
+  await dialog.getByLabel('字典标签').fill('财务收款')
+  await dialog.getByRole('button', { name: ok }).click()
+  await expect(page.getByText('修改成功')).toBeVisible()
+  await drawer.getByRole('button', { name: /^(关闭|Close)$/ }).click()
+  // the app's own navigation (no reload): the cached dictionary was dropped
+  await page.getByRole('link', { name: '备注模板' }).first().click()
+  await expect(page.getByRole('table').getByText('财务收款').first()).toBeVisible()
+})
+
+test('the second of two editors saving the same dictionary gets the conflict message', async ({
+  browser,
+}) => {
+  const [a, b] = await Promise.all([browser.newPage(), browser.newPage()])
+  for (const p of [a, b]) {
+    await signIn(p, 'admin')
+    await p.goto('/system/data-manage')
+    await types(p)
+      .getByRole('row', { name: /region/ })
+      .getByRole('button', { name: /修\s*改/ })
+      .click()
+  }
+  const dialog = (p: Page) => p.getByRole('dialog', { name: '修改字典类型' })
+  await dialog(a).getByLabel('备注').fill('主办方所在大区')
+  await dialog(a).getByRole('button', { name: ok }).click()
+  await expect(a.getByText('修改成功')).toBeVisible()
+  await dialog(b).getByLabel('备注').fill('别的说明')
+  await dialog(b).getByRole('button', { name: ok }).click()
+  await expect(b.getByText('数据已被他人修改，请刷新后重试')).toBeVisible()
+  await expect(dialog(b).getByLabel('备注')).toHaveValue('别的说明')
+  await Promise.all([a.close(), b.close()])
+})
+
+for (const language of ['zh', 'en'] as const) {
+  test(`data-manage screenshot in ${language}`, async ({ page, context, baseURL }) => {
+    await signIn(page, 'admin')
+    await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
+    await page.goto('/system/data-manage')
+    const list = page.getByRole('table').first()
+    await expect(list.getByText('site_type')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await page.screenshot({ path: `e2e/screenshots/system-data-manage.${language}.png` })
+    await list
+      .getByRole('row', { name: /site_type/ })
+      .getByRole('button', { name: language === 'zh' ? '字典数据' : 'Values' })
+      .click()
+    await expect(
+      page.getByRole('dialog').locator('.ant-tag', { hasText: '多功能厅' }),
+    ).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // the drawer has slid in
+    await page.waitForTimeout(800)
+    await page.screenshot({ path: `e2e/screenshots/system-data-manage-values.${language}.png` })
+  })
+}

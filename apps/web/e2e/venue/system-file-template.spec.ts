@@ -1,0 +1,104 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, signIn, test } from '../fixtures.ts'
+
+/** A 1×1 PNG: the upload call takes images (it checks the bytes, not the name). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** Picks an option of an antd select by its text (again if a click hit a closing dropdown). */
+async function choose(page: Page, select: Locator, option: string) {
+  // the form item around the select shows the picked label
+  const shown = select.locator('xpath=ancestor::div[contains(@class, "ant-form-item-control")][1]')
+  await expect(async () => {
+    await select.click()
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .getByText(option, { exact: true })
+      .click({ timeout: 2000 })
+    await expect(shown).toContainText(option, { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+}
+
+// /system/fileTemplate against the real server: add with an uploaded file (required),
+// download link, filter, edit, export, delete, screenshots.
+test('file templates: add with upload, list, filter, edit, delete, export', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, 'admin')
+  await page.goto('/system/fileTemplate')
+  const table = page.getByRole('table')
+
+  for (const [name, category, file] of [
+    ['1号馆展位图', '展位图', '1号馆展位图.png'],
+    ['安全方案示例', '安全方案', '安全方案示例.png'],
+  ] as const) {
+    await page.getByRole('button', { name: /新\s*增/ }).click()
+    const dialog = page.getByRole('dialog', { name: '新增文件模板' })
+    await dialog.getByLabel('模板名称').fill(name)
+    await choose(page, dialog.getByLabel('文件分类'), category)
+    if (name === '1号馆展位图') {
+      // without a file the form refuses
+      await dialog.getByRole('button', { name: /确\s*定/ }).click()
+      await expect(dialog.getByText('请上传文件')).toBeVisible()
+    }
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: file,
+      mimeType: 'image/png',
+      buffer: PNG,
+    })
+    await expect(dialog.getByRole('link', { name: file })).toBeVisible()
+    await dialog.getByRole('button', { name: /确\s*定/ }).click()
+    await expect(page.getByText('新增成功').last()).toBeVisible()
+    await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText(file)
+  }
+
+  // the download link serves the uploaded file under its name
+  const link = table.getByRole('row', { name: /1号馆展位图/ }).getByRole('link')
+  await expect(link).toHaveAttribute('download', '1号馆展位图.png')
+  const href = await link.getAttribute('href')
+  const res = await page.request.get(href ?? '')
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toContain('image/png')
+
+  const search = page.locator('form[id^=fileTemplateSearch]')
+  await choose(page, search.getByLabel('文件分类'), '安全方案')
+  await page.getByRole('button', { name: /^搜\s*索$/ }).click()
+  await expect(table.getByRole('row', { name: /安全方案示例/ })).toBeVisible()
+  await expect(table.getByRole('row', { name: /1号馆展位图/ })).toHaveCount(0)
+  await page.getByRole('button', { name: /重\s*置/ }).click()
+  await expect(table.getByRole('row', { name: /1号馆展位图/ })).toBeVisible()
+
+  await table
+    .getByRole('row', { name: /安全方案示例/ })
+    .getByRole('button', { name: '修改' })
+    .click()
+  const edit = page.getByRole('dialog', { name: '修改文件模板' })
+  await expect(edit.getByRole('link', { name: '安全方案示例.png' })).toBeVisible()
+  await edit.getByLabel('模板名称').fill('大型活动安全方案')
+  await edit.getByRole('button', { name: /确\s*定/ }).click()
+  await expect(page.getByText('修改成功')).toBeVisible()
+  const renamed = table.getByRole('row', { name: /大型活动安全方案/ })
+  await expect(renamed).toContainText('安全方案示例.png')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: /导\s*出/ }).click()
+  expect((await download).suggestedFilename()).toMatch(/^文件模板_\d+\.xlsx$/)
+
+  await page.screenshot({ path: 'e2e/screenshots/system-file-template.zh.png' })
+
+  await renamed.getByRole('button', { name: '删除' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click()
+  await expect(page.getByText('删除成功')).toBeVisible()
+  await expect(renamed).toHaveCount(0)
+
+  await page
+    .context()
+    .addCookies([{ name: 'language', value: 'en', url: page.url().replace(/\/system.*/, '/') }])
+  await page.reload()
+  await expect(page.getByRole('columnheader', { name: 'Category' })).toBeVisible()
+  await page.screenshot({ path: 'e2e/screenshots/system-file-template.en.png' })
+})

@@ -1,0 +1,91 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, signIn, test } from '../fixtures.ts'
+
+/** Picks an option of an antd select by its text (again if a click hit a closing dropdown). */
+async function choose(page: Page, select: Locator, option: string) {
+  // the form item around the select shows the picked label
+  const shown = select.locator('xpath=ancestor::div[contains(@class, "ant-form-item-control")][1]')
+  await expect(async () => {
+    await select.click()
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .getByText(option, { exact: true })
+      .click({ timeout: 2000 })
+    await expect(shown).toContainText(option, { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+}
+
+// /system/paymentPlan against the real server: list, filter, add (ratios not totalling
+// 100% refused by the form), edit, delete, export, screenshots.
+test('payment plan templates: list, filter, add, edit, delete, export', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, 'admin')
+  await page.goto('/system/paymentPlan')
+  const table = page.getByRole('table')
+  const standard = table.getByRole('row', { name: /标准三期付款/ })
+  await expect(standard).toContainText('首付款 签约后7日内 30%')
+  await expect(standard).toContainText('进度款 进馆前30日内 60%')
+  await expect(standard).toContainText('尾款 撤馆后15日内 10%')
+
+  const search = page.locator('form[id^=paymentPlanSearch]')
+  await search.getByLabel('模板名称').fill('会议')
+  await search.getByLabel('模板名称').press('Enter')
+  await expect(table.getByRole('row', { name: /会议一次付清/ })).toBeVisible()
+  await expect(standard).toHaveCount(0)
+  await page.getByRole('button', { name: /重\s*置/ }).click()
+  await expect(standard).toBeVisible()
+
+  // add: 40% + 50% is refused by the form, 40% + 60% saves
+  await page.getByRole('button', { name: /新\s*增/ }).click()
+  const dialog = page.getByRole('dialog', { name: '新增付款计划模板' })
+  await dialog.getByLabel('模板名称').fill('两期付款')
+  const items = dialog.getByTestId('instalment')
+  await items.nth(0).getByLabel('比例').fill('40')
+  await dialog.getByRole('button', { name: '添加付款节点' }).click()
+  await choose(page, items.nth(1).getByLabel('款项类型'), '尾款')
+  await choose(page, items.nth(1).getByLabel('计算节点'), '撤馆后')
+  await items.nth(1).getByLabel('天数').fill('10')
+  await items.nth(1).getByLabel('比例').fill('50')
+  await expect(dialog.getByTestId('ratio-total')).toHaveText('比例合计 90%（须为100%）')
+  await dialog.getByRole('button', { name: /确\s*定/ }).click()
+  await expect(dialog.getByText('各期比例合计须为100%（当前90%）')).toBeVisible()
+  await items.nth(1).getByLabel('比例').fill('60')
+  await expect(dialog.getByTestId('ratio-total')).toHaveText('比例合计 100%（须为100%）')
+  await expect(dialog.getByText('各期比例合计须为100%（当前90%）')).toHaveCount(0)
+  await dialog.getByRole('button', { name: /确\s*定/ }).click()
+  await expect(page.getByText('新增成功')).toBeVisible()
+  const added = table.getByRole('row', { name: /两期付款/ })
+  await expect(added).toContainText('首付款 签约后7日内 40%')
+  await expect(added).toContainText('尾款 撤馆后10日内 60%')
+
+  // edit: change the days of the first instalment
+  await added.getByRole('button', { name: '修改' }).click()
+  const edit = page.getByRole('dialog', { name: '修改付款计划模板' })
+  await edit.getByTestId('instalment').nth(0).getByLabel('天数').fill('5')
+  await edit.getByRole('button', { name: /确\s*定/ }).click()
+  await expect(page.getByText('修改成功')).toBeVisible()
+  await expect(added).toContainText('首付款 签约后5日内 40%')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: /导\s*出/ }).click()
+  expect((await download).suggestedFilename()).toMatch(/^付款计划模板_\d+\.xlsx$/)
+
+  await page.screenshot({ path: 'e2e/screenshots/system-payment-plan.zh.png' })
+
+  await added.getByRole('button', { name: '删除' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click()
+  await expect(page.getByText('删除成功')).toBeVisible()
+  await expect(added).toHaveCount(0)
+
+  await page
+    .context()
+    .addCookies([{ name: 'language', value: 'en', url: page.url().replace(/\/system.*/, '/') }])
+  await page.reload()
+  await expect(page.getByRole('table').getByRole('row', { name: /标准三期付款/ })).toContainText(
+    'Down payment 30% within 7 days after signing',
+  )
+  await page.screenshot({ path: 'e2e/screenshots/system-payment-plan.en.png' })
+})

@@ -1,0 +1,106 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, signIn, test } from '../fixtures.ts'
+
+const next = new Date().getFullYear() + 1
+
+/** Picks an option of an antd select by its text (again if a click hit a closing dropdown). */
+async function choose(page: Page, select: Locator, option: string) {
+  // the form item around the select shows the picked label
+  const shown = select.locator('xpath=ancestor::div[contains(@class, "ant-form-item-control")][1]')
+  await expect(async () => {
+    await select.click()
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .getByText(option, { exact: true })
+      .click({ timeout: 2000 })
+    await expect(shown).toContainText(option, { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+}
+
+// /system/priceManagement against the real server: list, filter, add (overlap refused by
+// the server, floor above standard by the client), edit, delete, export, screenshots.
+test('site prices: list, filter, add, edit, delete, export', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, 'admin')
+  await page.goto('/system/priceManagement')
+  const table = page.getByRole('table')
+  await expect(table.getByRole('row', { name: /1号馆/ }).first()).toBeVisible()
+
+  // filter: one site
+  const search = page.locator('form[id^=priceSearch]')
+  await search.getByLabel('场地').fill('多功能厅')
+  await search.getByLabel('场地').press('Enter')
+  await page.getByRole('button', { name: /^搜\s*索$/ }).click()
+  await expect(table.getByRole('row', { name: /多功能厅/ })).toContainText('38,000.00')
+  await expect(table.getByRole('row', { name: /1号馆/ })).toHaveCount(0)
+  await page.getByRole('button', { name: /重\s*置/ }).click()
+  await expect(table.getByRole('row', { name: /1号馆/ }).first()).toBeVisible()
+
+  // add: 1号馆 活动; a floor above the standard price is refused by the form
+  await page.getByRole('button', { name: /新\s*增/ }).click()
+  const dialog = page.getByRole('dialog', { name: '新增价格' })
+  await dialog.getByLabel('场地').fill('3号馆')
+  await dialog.getByLabel('场地').press('Enter')
+  await choose(page, dialog.getByLabel('档期类型'), '展期')
+  await choose(page, dialog.getByLabel('计价单位'), '元/㎡/天')
+  await dialog.getByLabel('标准价').fill('15.5')
+  await dialog.getByLabel('底价').fill('16')
+  await dialog.getByRole('button', { name: /确\s*定/ }).click()
+  await expect(dialog.getByText('底价不能高于标准价')).toBeVisible()
+  await dialog.getByLabel('底价').fill('13.2')
+  // this year's 3号馆 展期 price already covers these dates: the server refuses it
+  await dialog.getByRole('button', { name: /确\s*定/ }).click()
+  await expect(dialog.getByText(/该场地此档期类型已有 .* 的价格，有效期不能重叠/)).toBeVisible()
+  // a second save within 2000 ms of one the server answered is ignored (prevent-double-click)
+  await page.waitForTimeout(2000)
+  // Enter in a date picks it and submits: next year's start before this year's end is refused
+  const pickDate = async (label: string, date: string) => {
+    await dialog.getByLabel(label).click()
+    await dialog.getByLabel(label).fill(date)
+    await dialog.getByLabel(label).press('Enter')
+  }
+  await pickDate('生效日期', `${next}-01-01`)
+  await expect(dialog.getByText('开始日期不可大于结束日期')).toBeVisible()
+  await pickDate('失效日期', `${next}-12-31`)
+  await expect(page.getByText('新增成功')).toBeVisible()
+
+  await search.getByLabel('场地').fill('3号馆')
+  await search.getByLabel('场地').press('Enter')
+  await page.getByRole('button', { name: /^搜\s*索$/ }).click()
+  const added = table.getByRole('row', { name: new RegExp(`${next}-01-01`) })
+  await expect(added).toContainText('15.50')
+  await expect(added).toContainText('13.20')
+
+  // edit the standard price
+  await added.getByRole('button', { name: '修改' }).click()
+  const edit = page.getByRole('dialog', { name: '修改价格' })
+  await edit.getByLabel('标准价').fill('18')
+  await edit.getByRole('button', { name: /确\s*定/ }).click()
+  await expect(page.getByText('修改成功')).toBeVisible()
+  await expect(added).toContainText('18.00')
+
+  // export the filtered list
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: /导\s*出/ }).click()
+  expect((await download).suggestedFilename()).toMatch(/^价格管理_\d+\.xlsx$/)
+
+  await page.screenshot({ path: 'e2e/screenshots/system-price.zh.png' })
+
+  // delete it
+  await added.getByRole('button', { name: '删除' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click()
+  await expect(page.getByText('删除成功')).toBeVisible()
+  await expect(added).toHaveCount(0)
+
+  await page.getByRole('button', { name: /重\s*置/ }).click()
+  await page
+    .context()
+    .addCookies([{ name: 'language', value: 'en', url: page.url().replace(/\/system.*/, '/') }])
+  await page.reload()
+  await expect(page.getByRole('columnheader', { name: 'Standard price' })).toBeVisible()
+  await expect(page.getByRole('table').getByRole('row', { name: /1号馆/ }).first()).toBeVisible()
+  await page.screenshot({ path: 'e2e/screenshots/system-price.en.png' })
+})

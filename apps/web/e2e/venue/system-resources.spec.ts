@@ -1,0 +1,114 @@
+import { type Page } from '@playwright/test'
+import { expect, signIn, test } from '../fixtures.ts'
+
+// /system/resourcesManagement against the real server: list, filter, add, edit, delete,
+// export, the conflict of two editors, and screenshots.
+
+const table = (page: Page) => page.getByRole('table')
+const ok = /确\s*定/
+const pick = (page: Page, text: string) =>
+  page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first()
+
+test('lists, filters, adds, edits, deletes and exports resources', async ({ page }) => {
+  // a long walk through the screen on a shared, busy machine
+  test.setTimeout(90_000)
+  await signIn(page, 'admin')
+  await page.goto('/system/resourcesManagement')
+  await expect(table(page).getByText('地下停车场 B1 区')).toBeVisible()
+  await expect(page.getByText('共 16 条')).toBeVisible()
+  // types are dictionary tags; prices with 2 decimals
+  await expect(table(page).locator('.ant-tag', { hasText: 'LED屏' }).first()).toBeVisible()
+  await expect(table(page).getByText('18,000.00')).toBeVisible()
+
+  // filter by type
+  await page.getByRole('search').getByLabel('资源类型').click()
+  await pick(page, '停车区').click()
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: /^搜\s*索$/ })
+    .click()
+  await expect(page.getByText('共 3 条')).toBeVisible()
+  await expect(page).toHaveURL(/type=/)
+  await page.getByRole('button', { name: /重\s*置/ }).click()
+  await expect(page.getByText('共 16 条')).toBeVisible()
+
+  // add: the client asks for the type, then saves
+  await page.getByRole('button', { name: /新\s*增/ }).click()
+  const dialog = page.getByRole('dialog', { name: '新增资源' })
+  await dialog.getByLabel('资源名称').fill('LED屏 北登录大厅')
+  await dialog.getByRole('button', { name: ok }).click()
+  await expect(dialog.getByText('请选择资源类型')).toBeVisible()
+  await dialog.getByLabel('资源类型').click()
+  await pick(page, 'LED屏').click()
+  await dialog.getByLabel('单位').fill('块·天')
+  await dialog.getByLabel('单价（元）').fill('5200.5')
+  await dialog.getByLabel('所属场地').click()
+  await dialog.getByLabel('所属场地').fill('北登录')
+  await pick(page, '北登录大厅').click()
+  await dialog.getByRole('button', { name: ok }).click()
+  await expect(page.getByText('新增成功')).toBeVisible()
+  const row = table(page).getByRole('row', { name: /LED屏 北登录大厅/ })
+  await expect(row.getByText('5,200.50')).toBeVisible()
+  await expect(row.getByRole('cell', { name: '北登录大厅', exact: true })).toBeVisible()
+
+  // edit through the row action
+  await row.getByRole('button', { name: /修\s*改/ }).click()
+  const edit = page.getByRole('dialog', { name: '修改资源' })
+  await edit.getByLabel('单价（元）').fill('5800')
+  await edit.getByRole('button', { name: ok }).click()
+  await expect(page.getByText('修改成功')).toBeVisible()
+  await expect(row.getByText('5,800.00')).toBeVisible()
+
+  // export the list
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: /导\s*出/ }).click()
+  expect((await download).suggestedFilename()).toMatch(/^资源管理_\d+\.xlsx$/)
+
+  // delete through the toolbar with its confirmation
+  await row.getByRole('checkbox').check()
+  await page
+    .getByRole('button', { name: /删\s*除/ })
+    .first()
+    .click()
+  await expect(page.getByText('是否确认删除"LED屏 北登录大厅"的数据项？')).toBeVisible()
+  await page.getByRole('dialog', { name: '系统提示' }).getByRole('button', { name: ok }).click()
+  await expect(page.getByText('删除成功')).toBeVisible()
+  await expect(table(page).getByText('LED屏 北登录大厅')).toHaveCount(0)
+})
+
+test('the second of two editors saving the same resource gets the conflict message', async ({
+  browser,
+}) => {
+  const [a, b] = await Promise.all([browser.newPage(), browser.newPage()])
+  for (const p of [a, b]) {
+    await signIn(p, 'admin')
+    await p.goto('/system/resourcesManagement')
+    await table(p)
+      .getByRole('row', { name: /同声传译设备/ })
+      .getByRole('button', { name: /修\s*改/ })
+      .click()
+  }
+  const dialog = (p: Page) => p.getByRole('dialog', { name: '修改资源' })
+  await dialog(a).getByLabel('数量').fill('6')
+  await dialog(a).getByRole('button', { name: ok }).click()
+  await expect(a.getByText('修改成功')).toBeVisible()
+  await dialog(b).getByLabel('数量').fill('2')
+  await dialog(b).getByRole('button', { name: ok }).click()
+  await expect(b.getByText('数据已被他人修改，请刷新后重试')).toBeVisible()
+  await expect(dialog(b).getByLabel('数量')).toHaveValue('2')
+  await Promise.all([a.close(), b.close()])
+})
+
+for (const language of ['zh', 'en'] as const) {
+  test(`resources screenshot in ${language}`, async ({ page, context, baseURL }) => {
+    await signIn(page, 'admin')
+    await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
+    await page.goto('/system/resourcesManagement')
+    await expect(table(page).getByText('地下停车场 B1 区')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await page.screenshot({ path: `e2e/screenshots/system-resources.${language}.png` })
+    await page.getByRole('button', { name: language === 'zh' ? /新\s*增/ : 'Add' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.screenshot({ path: `e2e/screenshots/system-resources-dialog.${language}.png` })
+  })
+}

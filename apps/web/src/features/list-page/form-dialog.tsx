@@ -1,0 +1,135 @@
+import { fieldErrorsSchema } from '@app/contracts'
+import { Button, Form, Modal, type FormInstance } from 'antd'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PREVENT_DOUBLE_CLICK_MS } from '#web/shared/hooks/use-prevent-double-click.ts'
+import { ApiError } from '#web/shared/lib/api-client.ts'
+
+/** spec: the two dialog widths. */
+export const DIALOG_WIDTH = { normal: 528, wide: 1286 } as const
+
+interface FormDialogProps<V extends object> {
+  open: boolean
+  title: string
+  form: FormInstance<V>
+  /** Values the form opens with (the record being edited, or the defaults of a new one). */
+  initialValues?: Partial<V>
+  /** Saves; a rejection keeps the dialog open (the client has already said why). */
+  onSubmit: (values: V) => Promise<unknown>
+  onClose: () => void
+  width?: number
+  /** Prefixes field ids (labels must stay tied to their own dialog's fields). */
+  name: string
+  children: ReactNode
+  /** Label width of the horizontal form. */
+  labelWidth?: number
+}
+
+/**
+ * The add/edit dialog of a resource (shell.md "add/edit dialog 确定 / 取消"): client
+ * rules on the fields, the server's field messages (a 400's `data.fields`) shown on
+ * their fields, a sent save guarded against double clicks (2000 ms), and the dialog stays open
+ * with what was typed when saving fails (a 409 "changed by someone else" included).
+ */
+export const FormDialog = <V extends object>({
+  open,
+  title,
+  form,
+  initialValues,
+  onSubmit,
+  onClose,
+  width = DIALOG_WIDTH.normal,
+  name,
+  children,
+  labelWidth = 100,
+}: FormDialogProps<V>) => {
+  const { t } = useTranslation()
+  const [saving, setSaving] = useState(false)
+
+  // spec §9 prevent-double-click: a second save within 2000 ms of one that was sent is
+  // ignored. A click the field rules refused sent nothing, so it does not count.
+  const lastSentAt = useRef(Number.NEGATIVE_INFINITY)
+  // each opening is a new form: the guard is about this one's double clicks
+  useEffect(() => {
+    if (!open) return
+    lastSentAt.current = Number.NEGATIVE_INFINITY
+    // antd reads `initialValues` once per form instance; the screen keeps one instance
+    // for add and edit, so each opening puts back its own record's values
+    form.resetFields()
+    if (initialValues)
+      form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0])
+    // only on opening: the record shown must not change under the user's typing
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open])
+  const submit = () => {
+    void (async () => {
+      let values: V
+      try {
+        values = await form.validateFields()
+      } catch {
+        return // the fields show what is wrong
+      }
+      if (saving || Date.now() - lastSentAt.current < PREVENT_DOUBLE_CLICK_MS) return
+      lastSentAt.current = Date.now()
+      setSaving(true)
+      try {
+        await onSubmit(values)
+      } catch (error) {
+        showFieldErrors(form, error)
+      } finally {
+        setSaving(false)
+      }
+    })()
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={width}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('common.dialog.cancel')}
+        </Button>,
+        <Button key="ok" type="primary" loading={saving} onClick={submit}>
+          {t('common.dialog.ok')}
+        </Button>,
+      ]}
+    >
+      <Form<V>
+        form={form}
+        name={name}
+        layout="horizontal"
+        labelCol={{ flex: `${labelWidth}px` }}
+        labelWrap
+        initialValues={initialValues}
+        preserve={false}
+        onFinish={submit}
+        style={{ marginTop: 16 }}
+      >
+        {children}
+        {/* Enter in a field submits */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  )
+}
+
+/** A 400 naming fields puts each message under its field (fields not on the form are left alone). */
+const showFieldErrors = <V extends object>(form: FormInstance<V>, error: unknown) => {
+  if (!(error instanceof ApiError)) return
+  const parsed = fieldErrorsSchema.safeParse(error.data)
+  if (!parsed.success) return
+  const known = new Set(Object.keys(form.getFieldsValue(true) as Record<string, unknown>))
+  form.setFields(
+    Object.entries(parsed.data.fields)
+      .filter(([field]) => known.has(field.split('.')[0] ?? field))
+      .map(([field, message]) => ({
+        name: field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        errors: [message],
+      })) as Parameters<typeof form.setFields>[0],
+  )
+}

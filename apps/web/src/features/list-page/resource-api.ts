@@ -1,0 +1,72 @@
+import type { Endpoint, EndpointBody, EndpointData, EndpointQuery, GuidsBody } from '@app/contracts'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { callApi, type CallOptions } from '#web/shared/lib/api-client.ts'
+
+/** The endpoints of a resource (contracts `resourceEndpoints`). */
+interface ResourceEndpoints<P extends Endpoint, D extends Endpoint, S extends Endpoint> {
+  page: P
+  detail: D
+  addOrUpdate: S
+  delete: Endpoint
+  export: Endpoint
+}
+
+// callApi's options are typed per endpoint; with a generic endpoint TypeScript cannot
+// pick the branch, so the options are built here and passed through this one cast.
+const call = <E extends Endpoint>(endpoint: E, options: object): Promise<EndpointData<E>> =>
+  (callApi as (e: E, o: CallOptions<E>) => Promise<EndpointData<E>>)(
+    endpoint,
+    options as CallOptions<E>,
+  )
+
+/**
+ * The query and mutation hooks of one resource, keyed under `name`: a save or delete
+ * refreshes every page and detail of it.
+ *
+ * @example
+ * export const remarkTemplateApi = resourceApi('remarkTemplates', API.templates.remark)
+ * const page = remarkTemplateApi.usePage({ ...list.page, ...list.filters })
+ */
+export const resourceApi = <P extends Endpoint, D extends Endpoint, S extends Endpoint>(
+  name: string,
+  endpoints: ResourceEndpoints<P, D, S>,
+) => {
+  const keys = {
+    all: [name] as const,
+    page: (query: EndpointQuery<P>) => [name, 'page', query] as const,
+    detail: (guid: string) => [name, 'detail', guid] as const,
+  }
+  return {
+    keys,
+    endpoints,
+    usePage: (query: EndpointQuery<P>) =>
+      useQuery({
+        queryKey: keys.page(query),
+        queryFn: ({ signal }) => call(endpoints.page, { query, signal }),
+        // the current page stays on screen while the next one loads
+        placeholderData: keepPreviousData,
+        staleTime: 0,
+      }),
+    useDetail: (guid: string | null) =>
+      useQuery({
+        queryKey: keys.detail(guid ?? ''),
+        queryFn: ({ signal }) => call(endpoints.detail, { query: { guid }, signal }),
+        enabled: guid !== null,
+        staleTime: 0,
+      }),
+    useSave: () => {
+      const client = useQueryClient()
+      return useMutation({
+        mutationFn: (body: EndpointBody<S>) => call(endpoints.addOrUpdate, { body }),
+        onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+      })
+    },
+    useRemove: () => {
+      const client = useQueryClient()
+      return useMutation({
+        mutationFn: (body: GuidsBody) => call(endpoints.delete, { body }),
+        onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+      })
+    },
+  }
+}

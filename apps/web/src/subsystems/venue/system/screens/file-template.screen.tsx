@@ -1,0 +1,364 @@
+import { UploadOutlined } from '@ant-design/icons'
+import {
+  type FileTemplate,
+  type FileTemplateQuery,
+  type FileTemplateSave,
+  PERMISSIONS,
+  UPLOAD_IMAGE_TYPES,
+} from '@app/contracts'
+import {
+  Button,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Upload,
+  type FormInstance,
+  type TableColumnsType,
+} from 'antd'
+import { useState, type Key } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DictTag, useDictOptions } from '#web/features/dictionaries/dict.tsx'
+import { StatusSwitch, SUCCESS_SECONDS, useRemoveAction } from '#web/features/list-page/confirm.tsx'
+import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
+import { ListPage } from '#web/features/list-page/list-page.tsx'
+import {
+  AddButton,
+  DeleteButton,
+  EditButton,
+  ExportButton,
+} from '#web/features/list-page/list-toolbar.tsx'
+import { SearchForm } from '#web/features/list-page/search-form.tsx'
+import { Permission, useHasPermission } from '#web/features/permissions/permission.tsx'
+import {
+  useListState,
+  intParam,
+  textParam,
+  type FilterCodec,
+} from '#web/shared/hooks/use-list-state.ts'
+import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
+import { uploadFile } from '#web/shared/lib/api-client.ts'
+import { fileUrl } from '#web/shared/lib/file-url.ts'
+import { notify } from '#web/shared/lib/notify.ts'
+import { formatDateTime } from '#web/shared/utils/timestamp.ts'
+import { fileTemplateApi } from '#web/subsystems/venue/system/api/templates.ts'
+
+/** How long an upload failure stays on screen. */
+const MESSAGE_SECONDS = 3
+const P = PERMISSIONS.fileTemplate
+const TYPE_DICT = 'file_category'
+
+type Filters = Omit<FileTemplateQuery, 'page' | 'pageSize'>
+type SearchValues = { name?: string; category?: string; status?: number }
+const codec: FilterCodec<Filters> = {
+  read: (p) => ({
+    name: textParam(p, 'name'),
+    category: textParam(p, 'category', 32),
+    status: intParam(p, 'status', [0, 1]) as Filters['status'],
+  }),
+  write: (f) => ({ name: f.name, category: f.category, status: f.status }),
+}
+const EMPTY: SearchValues = { name: undefined, category: undefined, status: undefined }
+
+type FormValues = Omit<FileTemplateSave, 'guid' | 'version'>
+const DEFAULTS: Partial<FormValues> = { sort: 0, status: 1, remark: '', fileUrl: '', fileName: '' }
+
+/** The uploaded file as a download link under its original name. */
+const FileLink = ({ url, name }: { url: string; name: string }) =>
+  url ? (
+    <a href={fileUrl(url)} download={name}>
+      {name}
+    </a>
+  ) : null
+
+/** 上传文件: sends the file through the app's upload call and fills fileUrl and fileName. */
+const FileUploadField = ({ form, value }: { form: FormInstance<FormValues>; value?: string }) => {
+  const { t } = useTranslation()
+  const [busy, setBusy] = useState(false)
+  const name = Form.useWatch('fileName', form) ?? ''
+  const upload = async (file: File) => {
+    setBusy(true)
+    try {
+      const result = await uploadFile(file, file.name)
+      if (result.code !== 200 || !result.fileName) throw new Error(result.msg)
+      form.setFieldsValue({ fileUrl: result.fileName, fileName: file.name } as Partial<FormValues>)
+      await form.validateFields(['fileUrl'])
+    } catch (error) {
+      notify(
+        'error',
+        error instanceof Error && error.message
+          ? error.message
+          : t('system.fileTemplate.uploadFailed'),
+        MESSAGE_SECONDS,
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Space>
+      <Upload
+        accept={UPLOAD_IMAGE_TYPES.join(',')}
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void upload(file)
+          return false
+        }}
+      >
+        <Button icon={<UploadOutlined aria-hidden />} loading={busy}>
+          {t('system.fileTemplate.upload')}
+        </Button>
+      </Upload>
+      <FileLink url={value ?? ''} name={name} />
+    </Space>
+  )
+}
+
+/** /system/fileTemplate: forms and drawings staff hand to customers for download (文件模板). */
+export const Component = () => {
+  const { t } = useTranslation()
+  const title = useRouteTitle()
+  const list = useListState(codec)
+  const query = fileTemplateApi.usePage({ ...list.page, ...list.filters })
+  const save = fileTemplateApi.useSave()
+  const del = fileTemplateApi.useRemove()
+  const [remove, removeHolder] = useRemoveAction((guids) => del.mutateAsync({ guids }))
+  const types = useDictOptions(TYPE_DICT)
+  const [selected, setSelected] = useState<Key[]>([])
+  const [editing, setEditing] = useState<FileTemplate | 'new' | null>(null)
+  const [form] = Form.useForm<FormValues>()
+  const hasEdit = useHasPermission([P.edit])
+  const rows = query.data?.list
+  const selectedRows = (rows ?? []).filter((r) => selected.includes(r.guid))
+
+  const columns: TableColumnsType<FileTemplate> = [
+    { key: 'name', dataIndex: 'name', title: t('system.fileTemplate.name'), width: 180 },
+    {
+      key: 'category',
+      dataIndex: 'category',
+      title: t('system.fileTemplate.category'),
+      width: 140,
+      render: (v: string) => <DictTag dictType={TYPE_DICT} value={v} />,
+    },
+    {
+      key: 'fileName',
+      dataIndex: 'fileName',
+      title: t('system.fileTemplate.file'),
+      ellipsis: true,
+      render: (_, r) => <FileLink url={r.fileUrl} name={r.fileName} />,
+    },
+    { key: 'sort', dataIndex: 'sort', title: t('common.list.sort'), width: 100 },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('common.status.label'),
+      width: 100,
+      render: (_, row) => (
+        <StatusSwitch
+          enabled={row.status === 1}
+          name={row.name}
+          disabled={!hasEdit}
+          onChange={(on) => save.mutateAsync({ ...row, status: on ? 1 : 0 })}
+        />
+      ),
+    },
+    {
+      key: 'updatedAt',
+      dataIndex: 'updatedAt',
+      title: t('common.table.updatedAt'),
+      width: 170,
+      render: (ms: number) => formatDateTime(ms),
+    },
+    {
+      key: 'actions',
+      title: t('common.table.actions'),
+      width: 150,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          <Permission perms={[P.edit]}>
+            <Button type="link" size="small" onClick={() => setEditing(row)}>
+              {t('common.list.edit')}
+            </Button>
+          </Permission>
+          <Permission perms={[P.remove]}>
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => void remove([row.guid], row.name)}
+            >
+              {t('common.list.delete')}
+            </Button>
+          </Permission>
+        </Space>
+      ),
+    },
+  ]
+
+  const submit = async (values: FormValues) => {
+    if (editing === 'new') {
+      await save.mutateAsync(values)
+      notify('success', t('common.list.added'), SUCCESS_SECONDS)
+    } else if (editing) {
+      await save.mutateAsync({ ...values, guid: editing.guid, version: editing.version })
+      notify('success', t('common.list.updated'), SUCCESS_SECONDS)
+    }
+    setEditing(null)
+  }
+
+  return (
+    <>
+      <ListPage<FileTemplate>
+        title={title}
+        tableLabel={title}
+        tableId="system.fileTemplate"
+        rowKey="guid"
+        columns={columns}
+        rows={rows}
+        query={query}
+        scrollX={1100}
+        selection={{ keys: selected, onChange: setSelected }}
+        pagination={{ page: list.page, total: query.data?.count ?? 0, onChange: list.changePage }}
+        search={
+          <SearchForm<SearchValues>
+            name="fileTemplateSearch"
+            values={list.filters}
+            emptyValues={EMPTY}
+            onSearch={(v) => {
+              if (
+                !list.search({
+                  name: v.name?.trim() || undefined,
+                  category: v.category || undefined,
+                  status: v.status as Filters['status'],
+                })
+              )
+                void query.refetch()
+            }}
+          >
+            <Form.Item name="name" label={t('system.fileTemplate.name')}>
+              <Input
+                allowClear
+                maxLength={64}
+                placeholder={t('common.list.enterPrefix', {
+                  what: t('system.fileTemplate.name'),
+                })}
+                style={{ width: 200 }}
+              />
+            </Form.Item>
+            <Form.Item name="category" label={t('system.fileTemplate.category')}>
+              <Select
+                allowClear
+                options={types}
+                placeholder={t('common.search.all')}
+                style={{ width: 160 }}
+              />
+            </Form.Item>
+            <Form.Item name="status" label={t('common.status.label')}>
+              <Select
+                allowClear
+                placeholder={t('common.search.all')}
+                style={{ width: 120 }}
+                options={[
+                  { value: 1, label: t('common.status.enabled') },
+                  { value: 0, label: t('common.status.disabled') },
+                ]}
+              />
+            </Form.Item>
+          </SearchForm>
+        }
+        toolbar={
+          <>
+            <AddButton perm={P.add} onClick={() => setEditing('new')} />
+            <EditButton
+              perm={P.edit}
+              selected={selected.length}
+              onClick={() => setEditing(selectedRows[0] ?? null)}
+            />
+            <DeleteButton
+              perm={P.remove}
+              selected={selected.length}
+              onClick={() =>
+                void remove(
+                  selectedRows.map((r) => r.guid),
+                  selectedRows.map((r) => r.name).join('、'),
+                ).then((done) => done && setSelected([]))
+              }
+            />
+            <ExportButton
+              perm={P.list}
+              endpoint={fileTemplateApi.endpoints.export}
+              filters={list.filters}
+              fileName={title}
+            />
+          </>
+        }
+      />
+      <FormDialog<FormValues>
+        name="fileTemplateForm"
+        open={editing !== null}
+        title={t(editing === 'new' ? 'common.list.addTitle' : 'common.list.editTitle', {
+          what: t('system.fileTemplate.what'),
+        })}
+        form={form}
+        initialValues={editing === 'new' || editing === null ? DEFAULTS : editing}
+        onSubmit={submit}
+        onClose={() => setEditing(null)}
+      >
+        <Form.Item
+          name="name"
+          label={t('system.fileTemplate.name')}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: t('common.list.enterPrefix', { what: t('system.fileTemplate.name') }),
+            },
+            { max: 50 },
+          ]}
+        >
+          <Input maxLength={50} showCount />
+        </Form.Item>
+        <Form.Item
+          name="category"
+          label={t('system.fileTemplate.category')}
+          rules={[
+            {
+              required: true,
+              message: t('common.list.selectPrefix', { what: t('system.fileTemplate.category') }),
+            },
+          ]}
+        >
+          <Select options={types} />
+        </Form.Item>
+        <Form.Item
+          name="fileUrl"
+          label={t('system.fileTemplate.file')}
+          rules={[{ required: true, message: t('validation.uploadedFile') }]}
+        >
+          <FileUploadField form={form} />
+        </Form.Item>
+        <Form.Item name="fileName" hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item name="sort" label={t('common.list.sort')}>
+          <InputNumber min={0} max={9999} precision={0} />
+        </Form.Item>
+        <Form.Item name="status" label={t('common.status.label')}>
+          <Select
+            options={[
+              { value: 1, label: t('common.status.enabled') },
+              { value: 0, label: t('common.status.disabled') },
+            ]}
+            style={{ width: 120 }}
+          />
+        </Form.Item>
+        <Form.Item name="remark" label={t('common.list.remark')}>
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+      </FormDialog>
+      {removeHolder}
+    </>
+  )
+}

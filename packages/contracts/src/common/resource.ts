@@ -1,0 +1,130 @@
+import { z } from 'zod'
+import { defineEndpoint } from './endpoint.ts'
+import { guidSchema, type pageQuerySchema, pageResultSchema } from './envelope.schemas.ts'
+
+/**
+ * api.md "Every other screen: resources": one pattern per resource `r`:
+ * `GET r/page`, `GET r/detail`, `POST r/addOrUpdate` (update carries `version`; stale ->
+ * 409), `POST r/delete` with `{ guids }`, `POST r/export` (.xlsx of the filtered list).
+ */
+
+/** `?guid=` of a detail call. */
+export const resourceGuidQuerySchema = z.object({ guid: guidSchema })
+/** The body of `r/delete`: one or more records (at most a page of the largest size). */
+export const guidsBodySchema = z.object({ guids: z.array(guidSchema).min(1).max(2000) })
+export type GuidsBody = z.infer<typeof guidsBodySchema>
+
+/** The `version` an update carries (optimistic locking; a stale one answers 409). */
+export const versionSchema = z.number().int().min(0)
+
+/** Status of an admin record: 1 正常 (enabled), 0 停用 (disabled). */
+export const ENABLED = 1
+export const DISABLED = 0
+export const statusSchema = z.union([z.literal(ENABLED), z.literal(DISABLED)])
+/** A status filter from a query string: '' = any. */
+export const statusFilter = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number().pipe(statusSchema).optional(),
+)
+
+/** The body of a status switch (`r/changeStatus`). */
+export const changeStatusBodySchema = z.object({ guid: guidSchema, status: statusSchema })
+export type ChangeStatusBody = z.infer<typeof changeStatusBodySchema>
+
+/**
+ * The `data` of a 400 whose fault lies in named fields, so a form can show each message
+ * on its field: `{ fields: { userName: '登录账号已存在' } }`.
+ */
+export const fieldErrorsSchema = z.object({ fields: z.record(z.string(), z.string()) })
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>
+
+/** The permission strings of a resource (`<module>:<resource>:<list|query|add|…>`). */
+export interface ResourcePermissions {
+  list: string
+  query?: string
+  add?: string
+  edit?: string
+  remove?: string
+  export?: string
+}
+
+/**
+ * The five endpoints of a resource. A create-or-update call lets either of add and edit
+ * in; the service then checks the exact one. Export takes the page's filters as a form
+ * (the download flow posts a form) without `page` and `pageSize`.
+ *
+ * @example
+ * export const remarkTemplateEndpoints = resourceEndpoints({
+ *   base: '/cloud-business/api/system/remarkTemplate', name: 'remark templates',
+ *   permissions: PERMISSIONS.remarkTemplate,
+ *   query: remarkTemplateQuerySchema, row: remarkTemplateSchema,
+ *   detail: remarkTemplateSchema, save: remarkTemplateSaveSchema,
+ * })
+ */
+export const resourceEndpoints = <
+  Q extends typeof pageQuerySchema,
+  Row extends z.ZodType,
+  Detail extends z.ZodType,
+  Save extends z.ZodType,
+>(r: {
+  base: string
+  /** Plural noun for the OpenAPI summaries. */
+  name: string
+  permissions: ResourcePermissions
+  query: Q
+  row: Row
+  detail: Detail
+  save: Save
+}) => {
+  const p = r.permissions
+  const editPermissions = [p.add, p.edit].filter((x): x is string => x !== undefined)
+  return {
+    page: defineEndpoint({
+      method: 'GET',
+      path: `${r.base}/page`,
+      auth: 'token',
+      permission: p.list,
+      query: r.query,
+      response: pageResultSchema(r.row),
+      summary: `${r.name}: filtered and paged`,
+    }),
+    detail: defineEndpoint({
+      method: 'GET',
+      path: `${r.base}/detail`,
+      auth: 'token',
+      permission: p.query ?? p.list,
+      query: resourceGuidQuerySchema,
+      response: r.detail,
+      summary: `${r.name}: one record`,
+    }),
+    addOrUpdate: defineEndpoint({
+      method: 'POST',
+      path: `${r.base}/addOrUpdate`,
+      auth: 'token',
+      permission: editPermissions,
+      body: r.save,
+      response: r.detail,
+      summary: `${r.name}: create (no guid) or update (guid + version; stale -> 409)`,
+    }),
+    delete: defineEndpoint({
+      method: 'POST',
+      path: `${r.base}/delete`,
+      auth: 'token',
+      permission: p.remove ?? p.edit ?? p.list,
+      body: guidsBodySchema,
+      response: z.null(),
+      summary: `${r.name}: delete by guids`,
+    }),
+    export: defineEndpoint({
+      method: 'POST',
+      path: `${r.base}/export`,
+      auth: 'token',
+      permission: p.export ?? p.list,
+      body: r.query.omit({ page: true, pageSize: true }),
+      bodyKind: 'form',
+      response: z.null(),
+      download: 'xlsx',
+      summary: `${r.name}: .xlsx of the filtered list`,
+    }),
+  }
+}

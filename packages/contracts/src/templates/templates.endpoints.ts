@@ -1,0 +1,58 @@
+import { PERMISSIONS } from '../common/permissions.ts'
+import { resourceEndpoints } from '../common/resource.ts'
+import {
+  contractTemplateQuerySchema,
+  contractTemplateSaveSchema,
+  contractTemplateSchema,
+  fileTemplateQuerySchema,
+  fileTemplateSaveSchema,
+  fileTemplateSchema,
+  paymentPlanTemplateQuerySchema,
+  paymentPlanTemplateSaveSchema,
+  paymentPlanTemplateSchema,
+  remarkTemplateQuerySchema,
+  remarkTemplateSaveSchema,
+  remarkTemplateSchema,
+} from './templates.schemas.ts'
+
+const base = '/cloud-business/api/system'
+
+/** The venue's templates (/system/remarkTemplate, paymentPlan, fileTemplate, contractTemplate). */
+export const templateEndpoints = {
+  remark: resourceEndpoints({
+    base: `${base}/remarkTemplate`,
+    name: 'Remark templates',
+    permissions: PERMISSIONS.remarkTemplate,
+    query: remarkTemplateQuerySchema,
+    row: remarkTemplateSchema,
+    detail: remarkTemplateSchema,
+    save: remarkTemplateSaveSchema,
+  }),
+  paymentPlan: resourceEndpoints({
+    base: `${base}/paymentPlan`,
+    name: 'Payment plan templates',
+    permissions: PERMISSIONS.paymentPlanTemplate,
+    query: paymentPlanTemplateQuerySchema,
+    row: paymentPlanTemplateSchema,
+    detail: paymentPlanTemplateSchema,
+    save: paymentPlanTemplateSaveSchema,
+  }),
+  contract: resourceEndpoints({
+    base: `${base}/contractTemplate`,
+    name: 'Contract templates',
+    permissions: PERMISSIONS.contractTemplate,
+    query: contractTemplateQuerySchema,
+    row: contractTemplateSchema,
+    detail: contractTemplateSchema,
+    save: contractTemplateSaveSchema,
+  }),
+  file: resourceEndpoints({
+    base: `${base}/fileTemplate`,
+    name: 'File templates',
+    permissions: PERMISSIONS.fileTemplate,
+    query: fileTemplateQuerySchema,
+    row: fileTemplateSchema,
+    detail: fileTemplateSchema,
+    save: fileTemplateSaveSchema,
+  }),
+}
