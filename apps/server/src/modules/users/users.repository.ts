@@ -130,6 +130,16 @@ export async function updateUser(
     .execute()
 }
 
+/** Clears the Feishu binding; an account with none is left as it is (version included). */
+export async function clearFeishuBinding(db: Db, id: number, now: number): Promise<void> {
+  await db
+    .updateTable('sysUser')
+    .set((eb) => ({ feishuOpenId: null, updatedAt: now, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('feishuOpenId', 'is not', null)
+    .execute()
+}
+
 export const findUserRoles = (db: Db, userId: number) =>
   db
     .selectFrom('sysUserRole')

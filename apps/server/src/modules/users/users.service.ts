@@ -48,6 +48,7 @@ import {
   replaceUserRoles,
   takenBy,
   updateUser,
+  clearFeishuBinding,
   updateUserAtVersion,
 } from './users.repository.ts'
 
@@ -403,6 +404,6 @@ export async function updateProfile(
 }
 
 export async function unbindOwnFeishu(db: Db, user: AuthUser, now: number): Promise<Profile> {
-  await updateUser(db, user.id, { feishuOpenId: null, updatedAt: now })
+  await clearFeishuBinding(db, user.id, now)
   return getProfile(db, user)
 }

@@ -285,7 +285,11 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       nickName: 'x',
     })
     expect(stale.statusCode).toBe(409)
-    const unbound = await callAs(t.app, U.profileUnbindFeishu, token)
-    expect(unbound.json<{ data: Profile }>().data.feishuBound).toBe(false)
+    const unbound = (await callAs(t.app, U.profileUnbindFeishu, token)).json<{ data: Profile }>()
+      .data
+    expect(unbound.feishuBound).toBe(false)
+    // unbinding again changes nothing: the version an open profile form holds stays valid
+    const again = (await callAs(t.app, U.profileUnbindFeishu, token)).json<{ data: Profile }>().data
+    expect(again.version).toBe(unbound.version)
   })
 })
