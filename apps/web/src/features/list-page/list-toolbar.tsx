@@ -9,6 +9,7 @@ import type { Endpoint } from '@app/contracts'
 import { Button } from 'antd'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Selection } from '#web/features/list-page/use-selection.ts'
 import { Permission } from '#web/features/permissions/permission.tsx'
 import { downloadFile } from '#web/shared/lib/api-client.ts'
 
@@ -70,6 +71,33 @@ export const DeleteButton = ({
     </Guarded>
   )
 }
+
+/**
+ * 删除 of the selected rows: asks 是否确认删除"a、b"的数据项？ through `remove` (from
+ * useRemoveAction), then clears the selection.
+ */
+export const DeleteSelectedButton = <T extends { guid: string }>({
+  perm,
+  selection,
+  nameOf,
+  remove,
+}: {
+  perm: string | undefined
+  selection: Selection<T>
+  nameOf: (row: T) => string
+  remove: (guids: string[], what: string) => Promise<boolean>
+}) => (
+  <DeleteButton
+    perm={perm}
+    selected={selection.keys.length}
+    onClick={() =>
+      void remove(
+        selection.rows.map((r) => r.guid),
+        selection.rows.map(nameOf).join('、'),
+      ).then((done) => done && selection.clear())
+    }
+  />
+)
 
 /** 导入 */
 export const ImportButton = ({ perm, onClick }: GuardedButtonProps) => {

@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SUCCESS_SECONDS } from '#web/features/list-page/confirm.tsx'
+import { notify } from '#web/shared/lib/notify.ts'
+
+interface Stored {
+  guid: string
+  version: number
+}
+
+type Opened<T, V> = { kind: 'add'; preset: Partial<V> } | { kind: 'edit'; row: T }
+
+/**
+ * What a resource screen's add/edit dialog is showing: nothing, a new record (with preset
+ * values, such as a parent for 新增子项), or a stored row. `save` sends a new record as it
+ * is and an edited one with its guid and the version it was read at (a stale version gets
+ * the server's 409), then says 新增成功 / 修改成功 and closes. A failed save throws, so
+ * FormDialog keeps the dialog open with what was typed.
+ *
+ * @example
+ * const dialog = useEditDialog<RemarkTemplate, FormValues>()
+ * <FormDialog open={dialog.open} title={dialog.title(t('system.remarkTemplate.what'))}
+ *   initialValues={dialog.row ?? { ...DEFAULTS, ...dialog.preset }}
+ *   onSubmit={(v) => dialog.save(v, save.mutateAsync)} onClose={dialog.close} … />
+ */
+export const useEditDialog = <T extends Stored, V extends object>() => {
+  const { t } = useTranslation()
+  const [opened, setOpened] = useState<Opened<T, V> | null>(null)
+  const row = opened?.kind === 'edit' ? opened.row : undefined
+  return {
+    open: opened !== null,
+    /** The stored row being edited; undefined when adding or closed. */
+    row,
+    /** The preset values of a new record; undefined when editing or closed. */
+    preset: opened?.kind === 'add' ? opened.preset : undefined,
+    adding: opened?.kind === 'add',
+    openAdd: (preset: Partial<V> = {}) => setOpened({ kind: 'add', preset }),
+    openEdit: (target: T) => setOpened({ kind: 'edit', row: target }),
+    close: () => setOpened(null),
+    /** 新增{what} / 修改{what} */
+    title: (what: string) =>
+      t(opened?.kind === 'edit' ? 'common.list.editTitle' : 'common.list.addTitle', { what }),
+    save: async <B extends object>(
+      body: B,
+      send: (body: B | (B & Stored)) => Promise<unknown>,
+    ): Promise<void> => {
+      if (!opened) return
+      if (opened.kind === 'edit') {
+        await send({ ...body, guid: opened.row.guid, version: opened.row.version })
+        notify('success', t('common.list.updated'), SUCCESS_SECONDS)
+      } else {
+        await send(body)
+        notify('success', t('common.list.added'), SUCCESS_SECONDS)
+      }
+      setOpened(null)
+    },
+  }
+}
