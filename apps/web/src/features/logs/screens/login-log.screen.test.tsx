@@ -64,6 +64,27 @@ describe('login log', () => {
     expect(app.unhandled).toEqual([])
   })
 
+  it('names the browser and system, and opens 详细 with the whole attempt', async () => {
+    const app = await openAt('/logManage/login', {
+      [API.logs.loginLogPage.path]: pageOf([lockedRow]),
+    })
+    const table = await screen.findByRole('table', { name: '登录日志' })
+    const row = await within(table)
+      .findByText('zhangwei')
+      .then(() => rowWith(table, 'zhangwei'))
+    expect(within(row).getByText('Chrome 126')).toBeTruthy()
+    expect(within(row).getByText('Windows 10/11')).toBeTruthy()
+    await app.user.click(within(row).getByRole('button', { name: '详细' }))
+    const drawer = await screen.findByRole('dialog')
+    expect(within(drawer).getByText('登录日志详细')).toBeTruthy()
+    expect(within(drawer).getByText(lockedRow.userAgent)).toBeTruthy()
+    expect(within(drawer).getByText('用户不存在/密码错误')).toBeTruthy()
+    expect(within(drawer).getByText('账号密码')).toBeTruthy()
+    expect(
+      within(drawer).getByText(dayjs(lockedRow.lockedUntil).format('YYYY-MM-DD HH:mm:ss')),
+    ).toBeTruthy()
+  })
+
   it('offers 解锁 on a locked row only', async () => {
     await openAt('/logManage/login', {
       [API.logs.loginLogPage.path]: pageOf([lockedRow, logRow()]),

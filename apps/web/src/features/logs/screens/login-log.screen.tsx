@@ -1,9 +1,10 @@
 // The log screens are shared by the venue and the service subsystems (both list
 // /logManage/login and /logManage/operationLog), so they live in features/, not in a
 // subsystem's menu group (style.md §1: a group never imports another subsystem).
-import { UnlockOutlined } from '@ant-design/icons'
+import { ProfileOutlined, UnlockOutlined } from '@ant-design/icons'
 import { API, PERMISSIONS, type LoginLog } from '@app/contracts'
-import { Button, Popconfirm, Tooltip, type TableColumnsType } from 'antd'
+import { Button, Popconfirm, Space, Tooltip, type TableColumnsType } from 'antd'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLoginLogs } from '#web/features/logs/api/get-login-logs.ts'
 import { useUnlockLogin } from '#web/features/logs/api/unlock-login.ts'
@@ -13,6 +14,7 @@ import {
   ResultField,
   TextField,
 } from '#web/features/logs/components/log-search-form.tsx'
+import { LoginLogDetail } from '#web/features/logs/components/login-log-detail.tsx'
 import { ResultTag } from '#web/features/logs/components/result-tag.tsx'
 import { logFilterCodec } from '#web/features/logs/log-filters.ts'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
@@ -22,6 +24,7 @@ import { Permission } from '#web/features/permissions/permission.tsx'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
 import { notify } from '#web/shared/lib/notify.ts'
 import { formatDateTime } from '#web/shared/utils/timestamp.ts'
+import { describeUserAgent } from '#web/shared/utils/user-agent.ts'
 
 /** Long texts keep one line; the whole text shows on hover. */
 const ellipsis = (value: string) => (
@@ -59,17 +62,32 @@ export const Component = () => {
   const list = useListState(logFilterCodec)
   const { userName, success, timeFrom, timeTo } = list.filters
   const query = useLoginLogs({ ...list.page, userName, success, timeFrom, timeTo })
+  const [detail, setDetail] = useState<LoginLog>()
+  const [detailOpen, setDetailOpen] = useState(false)
 
   const columns: TableColumnsType<LoginLog> = [
     { key: 'id', dataIndex: 'id', title: t('logs.login.id'), width: 90 },
     { key: 'userName', dataIndex: 'userName', title: t('logs.login.userName'), width: 120 },
     { key: 'ip', dataIndex: 'ip', title: t('logs.login.ip'), width: 130 },
     {
-      key: 'userAgent',
+      // the browser and system as people name them; the whole user agent on hover
+      key: 'browser',
       dataIndex: 'userAgent',
       title: t('logs.login.browser'),
+      width: 140,
       ellipsis: { showTitle: false },
-      render: ellipsis,
+      render: (ua: string) => (
+        <Tooltip placement="topLeft" title={ua}>
+          <span>{describeUserAgent(ua).browser || t('logs.login.unknown')}</span>
+        </Tooltip>
+      ),
+    },
+    {
+      key: 'os',
+      dataIndex: 'userAgent',
+      title: t('logs.login.os'),
+      width: 130,
+      render: (ua: string) => describeUserAgent(ua).os || t('logs.login.unknown'),
     },
     {
       key: 'method',
@@ -89,7 +107,6 @@ export const Component = () => {
       key: 'message',
       dataIndex: 'message',
       title: t('logs.login.message'),
-      width: 220,
       ellipsis: { showTitle: false },
       render: ellipsis,
     },
@@ -103,53 +120,70 @@ export const Component = () => {
     {
       key: 'actions',
       title: t('common.table.actions'),
-      width: 90,
+      width: 150,
       fixed: 'right',
-      render: (_, row) =>
-        row.lockedUntil !== null && (
-          <Permission perms={[PERMISSIONS.loginLog.unlock]}>
-            <UnlockButton row={row} />
-          </Permission>
-        ),
+      render: (_, row) => (
+        <Space size={0}>
+          <Button
+            type="link"
+            size="small"
+            icon={<ProfileOutlined aria-hidden />}
+            onClick={() => {
+              setDetail(row)
+              setDetailOpen(true)
+            }}
+          >
+            {t('logs.login.detail')}
+          </Button>
+          {row.lockedUntil !== null && (
+            <Permission perms={[PERMISSIONS.loginLog.unlock]}>
+              <UnlockButton row={row} />
+            </Permission>
+          )}
+        </Space>
+      ),
     },
   ]
 
   return (
-    <ListPage<LoginLog>
-      title={title}
-      tableLabel={t('logs.login.table')}
-      tableId="logs.loginLog"
-      rowKey="id"
-      columns={columns}
-      rows={query.data?.list}
-      query={query}
-      scrollX={1160}
-      pagination={{ page: list.page, total: query.data?.count ?? 0, onChange: list.changePage }}
-      toolbar={
-        <ExportButton
-          perm={PERMISSIONS.loginLog.export}
-          endpoint={API.logs.loginLogExport}
-          filters={list.filters}
-          fileName={title}
-        />
-      }
-      search={
-        <LogSearchForm
-          name="loginLogSearch"
-          filters={list.filters}
-          onSearch={(filters) => {
-            if (!list.search(filters)) void query.refetch()
-          }}
-        >
-          <TextField
-            name="userName"
-            label={t('logs.login.userName')}
-            placeholder={t('logs.login.userNamePlaceholder')}
+    <>
+      <ListPage<LoginLog>
+        title={title}
+        tableLabel={t('logs.login.table')}
+        tableId="logs.loginLog"
+        rowKey="id"
+        columns={columns}
+        rows={query.data?.list}
+        query={query}
+        scrollX={1320}
+        pagination={{ page: list.page, total: query.data?.count ?? 0, onChange: list.changePage }}
+        toolbar={
+          <ExportButton
+            perm={PERMISSIONS.loginLog.export}
+            endpoint={API.logs.loginLogExport}
+            filters={list.filters}
+            fileName={title}
           />
-          <ResultField label={t('logs.login.status')} />
-          <DateRangeField label={t('logs.login.time')} />
-        </LogSearchForm>
-      }
-    />
+        }
+        search={
+          <LogSearchForm
+            name="loginLogSearch"
+            filters={list.filters}
+            onSearch={(filters) => {
+              if (!list.search(filters)) void query.refetch()
+            }}
+          >
+            <TextField
+              name="userName"
+              label={t('logs.login.userName')}
+              placeholder={t('logs.login.userNamePlaceholder')}
+            />
+            <ResultField label={t('logs.login.status')} />
+            <DateRangeField label={t('logs.login.time')} />
+          </LogSearchForm>
+        }
+      />
+      <LoginLogDetail row={detail} open={detailOpen} onClose={() => setDetailOpen(false)} />
+    </>
   )
 }
