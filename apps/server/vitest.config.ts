@@ -6,7 +6,7 @@ export default defineConfig({
     environment: 'node',
     // argon2 and PGlite start-up make the first tests of a file slower than vitest's 5 s
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     // each file builds its own databases; two workers fit a 2-core machine
     maxWorkers: 2,
   },

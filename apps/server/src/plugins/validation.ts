@@ -1,36 +1,36 @@
 import type { FastifyRequest } from 'fastify'
 import type { ZodError, z } from 'zod'
+import { type Lang, translate } from '#server/i18n/messages.ts'
 import { AppError } from './app-error.ts'
-import { tr } from './request-context.ts'
 
 /**
  * "field: message; field: message" for a zod failure, in the caller's language, so a
  * 400 always names the field (issue: "a validation failure answers 400 naming the field").
  */
 export function describeZodError(req: FastifyRequest, err: ZodError): string {
-  return issueMessages(req, err)
+  return zodIssueMessages(req.lang, err)
     .map(([field, msg]) => `${field}: ${msg}`)
     .join('; ')
 }
 
 /** The same messages by field, for a form to show each on its field (`data.fields`). */
 export function zodFieldErrors(req: FastifyRequest, err: ZodError): Record<string, string> {
-  return Object.fromEntries(issueMessages(req, err).reverse())
+  return Object.fromEntries(zodIssueMessages(req.lang, err).reverse())
 }
 
-function issueMessages(req: FastifyRequest, err: ZodError): Array<[string, string]> {
+/** [field path, message in `lang`] of the first five issues. */
+export function zodIssueMessages(lang: Lang, err: ZodError): Array<[string, string]> {
+  const tr = (key: string, params?: Record<string, string>) => translate(lang, key, params)
   return err.issues.slice(0, 5).map((i) => {
     const field = i.path.length ? i.path.join('.') : 'body'
     let msg: string
-    if (i.message.startsWith('validation.')) msg = tr(req, i.message, paramsOf(i))
-    else if (i.code === 'too_big') msg = tr(req, 'validation.tooLong', { max: String(i.maximum) })
+    if (i.message.startsWith('validation.')) msg = tr(i.message, paramsOf(i))
+    else if (i.code === 'too_big') msg = tr('validation.tooLong', { max: String(i.maximum) })
     else if (i.code === 'too_small' && Number(i.minimum) <= 1 && i.origin === 'string')
-      msg = tr(req, 'validation.required')
-    else if (i.code === 'too_small')
-      msg = tr(req, 'validation.tooShort', { min: String(i.minimum) })
-    else if (i.code === 'invalid_type' && i.input === undefined)
-      msg = tr(req, 'validation.required')
-    else msg = tr(req, 'validation.invalid')
+      msg = tr('validation.required')
+    else if (i.code === 'too_small') msg = tr('validation.tooShort', { min: String(i.minimum) })
+    else if (i.code === 'invalid_type' && i.input === undefined) msg = tr('validation.required')
+    else msg = tr('validation.invalid')
     return [field, msg]
   })
 }
@@ -51,7 +51,7 @@ export function parseOr400<S extends z.ZodType>(
   if (nul !== null) {
     const field = nul || 'body'
     throw AppError.badRequest('badRequest', {
-      detail: `${field}: ${tr(req, 'validation.invalid')}`,
+      detail: `${field}: ${translate(req.lang, 'validation.invalid')}`,
     })
   }
   const r = schema.safeParse(value ?? {})

@@ -1,18 +1,10 @@
 import { API, ResultCode } from '@app/contracts'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '#server/app.ts'
-import { AppError } from '#server/plugins/app-error.ts'
+import { uploadedBytes } from '#server/lib/upload.ts'
 import { registerEndpoint } from '#server/plugins/endpoint.ts'
 import { tr } from '#server/plugins/request-context.ts'
 import { readImage, storeImage } from './files.service.ts'
-
-/** The bytes of the multipart field `file`; over 5 MB the multipart plugin throws its 413. */
-async function uploadedBytes(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw AppError.badRequest('upload.noFile')
-  const part = await req.file()
-  if (!part || part.fieldname !== 'file') throw AppError.badRequest('upload.noFile')
-  return part.toBuffer()
-}
 
 /** Editor image upload and the uploaded files (API.files). */
 export function registerFileRoutes(api: FastifyInstance, deps: AppDeps): void {

@@ -80,6 +80,21 @@ export const findUsersByGuids = (db: Db, scope: DataScope, guids: readonly strin
     .where(inDataScope(scope, 'sysUser.deptId', 'sysUser.id'))
     .execute()
 
+/** Every account's unique keys (the import checks a whole file against them at once). */
+export const findUserKeys = (db: Db) =>
+  db.selectFrom('sysUser').select(['id', 'userName', 'mobile', 'email']).execute()
+
+/** The users among `names` that the scope lets the caller see (and so update). */
+export const findUsersByNames = (db: Db, scope: DataScope, names: readonly string[]) =>
+  names.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('sysUser')
+        .select(['sysUser.id', 'sysUser.userName'])
+        .where('sysUser.userName', 'in', [...new Set(names)])
+        .where(inDataScope(scope, 'sysUser.deptId', 'sysUser.id'))
+        .execute()
+
 /** Another user already holding `value` in `column` (unique account, mobile, email). */
 export async function takenBy(
   db: Db,

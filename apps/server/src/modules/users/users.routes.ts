@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '#server/app.ts'
 import { translate } from '#server/i18n/messages.ts'
 import { sendXlsx } from '#server/lib/resource.ts'
+import { uploadedBytes } from '#server/lib/upload.ts'
 import { registerEndpoint } from '#server/plugins/endpoint.ts'
 import {
   assignUserRoles,
@@ -19,6 +20,7 @@ import {
   unbindOwnFeishu,
   updateProfile,
 } from './users.service.ts'
+import { importUsers, userImportTemplate } from './users.import.ts'
 
 /** 用户管理 (/system/user) and the own 个人中心. */
 export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
@@ -45,6 +47,21 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
   )
   registerEndpoint(api, ep, U.assignRoles, ({ body, user }) =>
     assignUserRoles(db, user, body.guid, body.roleGuids),
+  )
+  registerEndpoint(api, ep, U.importTemplate, async ({ req, reply }) =>
+    sendXlsx(
+      reply,
+      translate(req.lang, 'import.user.sheet'),
+      await userImportTemplate(db, req.lang),
+    ),
+  )
+  registerEndpoint(api, ep, U.importData, async ({ query, user, req }) =>
+    importUsers(db, user, await uploadedBytes(req), {
+      dryRun: query.dryRun === 1,
+      updateSupport: query.updateSupport === 1,
+      lang: req.lang,
+      now: Date.now(),
+    }),
   )
   registerEndpoint(api, ep, U.roleOptions, () => roleOptions(db))
   registerEndpoint(api, ep, U.deptTree, () => deptOptions(db))

@@ -1,0 +1,400 @@
+// 用户导入: the template to fill, and the import of a filled one with a per-row report.
+// The import is all or nothing: one bad row and nothing is written, so a half-imported
+// file never has to be untangled. A dry run (预检) answers the same report first.
+import {
+  USER_IMPORT_MAX_ROWS,
+  type UserImportResult,
+  type UserImportRow,
+  userSaveSchema,
+} from '@app/contracts'
+import ExcelJS from 'exceljs'
+import type { Db } from '#server/db/database.ts'
+import { LANGS, type Lang, registerMessages, translate } from '#server/i18n/messages.ts'
+import { newGuid, sha256Hex } from '#server/lib/crypto.ts'
+import { dataScopeOf } from '#server/modules/identity/data-scope.ts'
+import { hashPassword } from '#server/modules/identity/password.ts'
+import { deleteUserSessions } from '#server/modules/identity/session.repository.ts'
+import { type AuthUser, forgetGrants } from '#server/modules/identity/session.service.ts'
+import { AppError } from '#server/plugins/app-error.ts'
+import { zodIssueMessages } from '#server/plugins/validation.ts'
+import {
+  findDeptOptions,
+  findUserKeys,
+  findUsersByNames,
+  insertUser,
+  replaceUserRoles,
+  updateUser,
+} from './users.repository.ts'
+import { ADMIN_USER_NAME, generatePassword } from './users.service.ts'
+
+registerMessages({
+  'import.user.sheet': {
+    zh: '用户导入',
+    en: 'User import',
+    es: 'Importar usuarios',
+    ja: 'ユーザー取込',
+  },
+  'import.user.lists': { zh: '可选值', en: 'Choices', es: 'Opciones', ja: '選択肢' },
+  'import.user.roles': { zh: '角色', en: 'Roles', es: 'Roles', ja: 'ロール' },
+  'import.notXlsx': {
+    zh: '请上传 .xlsx 格式的 Excel 文件',
+    en: 'Upload an Excel file in .xlsx format',
+    es: 'Suba un archivo de Excel en formato .xlsx',
+    ja: '.xlsx 形式の Excel ファイルをアップロードしてください',
+  },
+  'import.notTemplate': {
+    zh: '文件的表头与导入模板不符，请下载模板后填写',
+    en: 'The file’s headings do not match the import template: download the template and fill it in',
+    es: 'Los encabezados no coinciden con la plantilla: descargue la plantilla y rellénela',
+    ja: '見出しが取込テンプレートと一致しません。テンプレートをダウンロードして記入してください',
+  },
+  'import.empty': {
+    zh: '导入数据不能为空',
+    en: 'The file holds no rows to import',
+    es: 'El archivo no contiene filas para importar',
+    ja: '取り込むデータがありません',
+  },
+  'import.tooMany': {
+    zh: '一次最多导入 {max} 行',
+    en: 'At most {max} rows can be imported at once',
+    es: 'Como máximo se pueden importar {max} filas a la vez',
+    ja: '一度に取り込めるのは最大 {max} 行です',
+  },
+  'import.duplicateInFile': {
+    zh: '与第 {row} 行重复',
+    en: 'Same as row {row}',
+    es: 'Igual que la fila {row}',
+    ja: '{row} 行目と重複しています',
+  },
+  'import.unknownStatus': {
+    zh: '状态应为“正常”或“停用”',
+    en: 'Status must be Enabled or Disabled',
+    es: 'El estado debe ser Activo o Inactivo',
+    ja: '状態は「有効」か「停止」にしてください',
+  },
+  'import.userExists': {
+    zh: '登录账号已存在（勾选“更新已经存在的用户数据”可更新）',
+    en: 'This account already exists (tick “Update existing users” to update it)',
+    es: 'Esta cuenta ya existe (marque «Actualizar usuarios existentes» para actualizarla)',
+    ja: 'このアカウントは既に存在します（「既存ユーザーを更新」で更新できます）',
+  },
+  'import.notInScope': {
+    zh: '该账号不在您的数据权限内，不能更新',
+    en: 'This account is outside your data scope and cannot be updated',
+    es: 'Esta cuenta está fuera de su ámbito de datos y no se puede actualizar',
+    ja: 'このアカウントはデータ権限の範囲外のため更新できません',
+  },
+  'import.deptAmbiguous': {
+    zh: '有多个部门叫这个名称',
+    en: 'More than one department has this name',
+    es: 'Hay más de un departamento con este nombre',
+    ja: 'この名前の部門が複数あります',
+  },
+  'import.roleMissing': {
+    zh: '角色“{name}”不存在',
+    en: 'No role named “{name}”',
+    es: 'No existe el rol «{name}»',
+    ja: 'ロール「{name}」は存在しません',
+  },
+})
+
+/** The template's columns, in order; the heading is `export.<key>` ('*' marks required). */
+const COLUMNS = [
+  { field: 'userName', heading: 'user.userName', required: true, width: 18 },
+  { field: 'nickName', heading: 'user.nickName', required: true, width: 18 },
+  { field: 'deptName', heading: 'user.dept', required: false, width: 20 },
+  { field: 'mobile', heading: 'user.mobile', required: false, width: 16 },
+  { field: 'email', heading: 'user.email', required: false, width: 26 },
+  { field: 'roles', heading: 'import.user.roles', required: false, width: 24 },
+  { field: 'status', heading: 'status', required: false, width: 10 },
+  { field: 'remark', heading: 'remark', required: false, width: 30 },
+] as const
+type Field = (typeof COLUMNS)[number]['field']
+
+const headingOf = (lang: Lang, c: (typeof COLUMNS)[number]) => {
+  const key = c.heading.startsWith('import.') ? c.heading : `export.${c.heading}`
+  return `${translate(lang, key)}${c.required ? '*' : ''}`
+}
+const plainHeading = (text: string) => text.replace(/\*/g, '').trim().toLowerCase()
+
+/** The empty template, headed in `lang`, with the departments and roles to choose from. */
+export async function userImportTemplate(db: Db, lang: Lang): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook()
+  const ws = wb.addWorksheet(translate(lang, 'import.user.sheet'))
+  ws.columns = COLUMNS.map((c) => ({ header: headingOf(lang, c), width: c.width }))
+  ws.getRow(1).font = { bold: true }
+  ws.views = [{ state: 'frozen', ySplit: 1 }]
+  const statuses = [translate(lang, 'export.enabled'), translate(lang, 'export.disabled')]
+  const statusLetter = String.fromCharCode(65 + COLUMNS.findIndex((c) => c.field === 'status'))
+  // one range rule, not a rule per cell: per-cell rules would make 1,000 empty rows exist
+  // (exceljs has the range form but does not declare it in its types)
+  const validations = (ws as unknown as { dataValidations: DataValidationsRange }).dataValidations
+  validations.add(`${statusLetter}2:${statusLetter}${USER_IMPORT_MAX_ROWS + 1}`, {
+    type: 'list',
+    allowBlank: true,
+    formulae: [`"${statuses.join(',')}"`],
+  })
+  // a second sheet lists the names the import understands
+  const lists = wb.addWorksheet(translate(lang, 'import.user.lists'))
+  const depts = await findDeptOptions(db)
+  const roles = await db.selectFrom('sysRole').select('roleName').orderBy('sort').execute()
+  lists.columns = [
+    { header: translate(lang, 'export.user.dept'), width: 24 },
+    { header: translate(lang, 'import.user.roles'), width: 24 },
+    { header: translate(lang, 'export.status'), width: 12 },
+  ]
+  lists.getRow(1).font = { bold: true }
+  const height = Math.max(depts.length, roles.length, statuses.length)
+  for (let i = 0; i < height; i++)
+    lists.addRow([depts[i]?.name ?? null, roles[i]?.roleName ?? null, statuses[i] ?? null])
+  return Buffer.from(await wb.xlsx.writeBuffer())
+}
+
+interface DataValidationsRange {
+  add(range: string, rule: ExcelJS.DataValidation): void
+}
+
+type Cells = Record<Field, string>
+
+/** The data rows of the first sheet, checked against the template's headings. */
+async function readSheet(bytes: Buffer): Promise<Array<{ row: number; cells: Cells }>> {
+  const wb = new ExcelJS.Workbook()
+  try {
+    // exceljs types its input as its own Buffer declaration; Node's Buffer is that
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer)
+  } catch {
+    throw AppError.badRequest('import.notXlsx')
+  }
+  const ws = wb.worksheets[0]
+  if (!ws) throw AppError.badRequest('import.notXlsx')
+  // the headings may be in any of the four languages (a template downloaded in English)
+  const header = ws.getRow(1)
+  const fits = COLUMNS.every((c, i) => {
+    const text = plainHeading(header.getCell(i + 1).text)
+    return LANGS.some((lang) => plainHeading(headingOf(lang, c)) === text)
+  })
+  if (!fits) throw AppError.badRequest('import.notTemplate')
+  if (ws.actualRowCount - 1 > USER_IMPORT_MAX_ROWS)
+    throw AppError.badRequest('import.tooMany', { max: USER_IMPORT_MAX_ROWS })
+  const rows: Array<{ row: number; cells: Cells }> = []
+  ws.eachRow((r, n) => {
+    if (n === 1) return
+    const cells = Object.fromEntries(
+      COLUMNS.map((c, i) => [c.field, r.getCell(i + 1).text.trim()]),
+    ) as Cells
+    if (Object.values(cells).some(Boolean)) rows.push({ row: n, cells })
+  })
+  if (rows.length === 0) throw AppError.badRequest('import.empty')
+  if (rows.length > USER_IMPORT_MAX_ROWS)
+    throw AppError.badRequest('import.tooMany', { max: USER_IMPORT_MAX_ROWS })
+  return rows
+}
+
+const statusOf = (text: string): 0 | 1 | null => {
+  if (!text || text === '1') return 1
+  if (text === '0') return 0
+  const t = text.toLowerCase()
+  if (LANGS.some((l) => translate(l, 'export.enabled').toLowerCase() === t)) return 1
+  if (LANGS.some((l) => translate(l, 'export.disabled').toLowerCase() === t)) return 0
+  return null
+}
+
+const ROLE_SEPARATORS = /[,，、;；\n]/
+
+interface Planned {
+  report: UserImportRow
+  save?: {
+    existingId: number | null
+    fields: {
+      userName: string
+      nickName: string
+      deptId: number | null
+      mobile: string
+      email: string
+      status: 0 | 1
+      remark: string
+    }
+    roleIds: number[]
+  }
+}
+
+/**
+ * Checks every row (the template's rules, the same ones as the user dialog, plus
+ * uniqueness within the file and against the stored accounts), then writes them all in
+ * one transaction when none failed and this is not a dry run.
+ */
+export async function importUsers(
+  db: Db,
+  user: AuthUser,
+  bytes: Buffer,
+  options: { dryRun: boolean; updateSupport: boolean; lang: Lang; now: number },
+): Promise<UserImportResult> {
+  const { lang } = options
+  const rows = await readSheet(bytes)
+  const column = (field: Field) =>
+    headingOf(lang, COLUMNS.find((c) => c.field === field) ?? COLUMNS[0]).replace('*', '')
+  const message = (key: string, params?: Record<string, string | number>) =>
+    translate(lang, key, params)
+
+  const depts = await findDeptOptions(db)
+  const roles = await db.selectFrom('sysRole').select(['id', 'roleName', 'roleKey']).execute()
+  const stored = await findUserKeys(db)
+  const visible = new Map(
+    (
+      await findUsersByNames(
+        db,
+        await dataScopeOf(db, user),
+        rows.map((r) => r.cells.userName),
+      )
+    ).map((u) => [u.userName, u]),
+  )
+  const storedByName = new Map(stored.map((u) => [u.userName, u]))
+  const firstRowOf = {
+    userName: new Map<string, number>(),
+    mobile: new Map<string, number>(),
+    email: new Map<string, number>(),
+  }
+
+  const planned: Planned[] = rows.map(({ row, cells }) => {
+    const errors: UserImportRow['errors'] = []
+    const fail = (field: Field, text: string) =>
+      errors.push({ column: column(field), message: text })
+
+    const status = statusOf(cells.status)
+    if (status === null) fail('status', message('import.unknownStatus'))
+    let deptId: number | null = null
+    if (cells.deptName) {
+      const named = depts.filter((d) => d.name === cells.deptName)
+      if (named.length === 0) fail('deptName', message('user.deptMissing'))
+      else if (named.length > 1) fail('deptName', message('import.deptAmbiguous'))
+      else deptId = named[0]?.id ?? null
+    }
+    const roleIds: number[] = []
+    for (const name of cells.roles
+      .split(ROLE_SEPARATORS)
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const role = roles.find((r) => r.roleName === name || r.roleKey === name)
+      if (role) roleIds.push(role.id)
+      else fail('roles', message('import.roleMissing', { name }))
+    }
+
+    // the dialog's own rules, each message on its column
+    const parsed = userSaveSchema.safeParse({
+      userName: cells.userName,
+      nickName: cells.nickName,
+      deptId,
+      mobile: cells.mobile,
+      email: cells.email,
+      status: status ?? 1,
+      remark: cells.remark,
+    })
+    if (!parsed.success)
+      for (const [path, text] of zodIssueMessages(lang, parsed.error))
+        fail(
+          path === 'deptId'
+            ? 'deptName'
+            : (COLUMNS.find((c) => c.field === path)?.field ?? 'userName'),
+          text,
+        )
+
+    // one row per account, mobile and email within the file
+    for (const key of ['userName', 'mobile', 'email'] as const) {
+      const value = cells[key]
+      if (!value) continue
+      const first = firstRowOf[key].get(value)
+      if (first === undefined) firstRowOf[key].set(value, row)
+      else fail(key, message('import.duplicateInFile', { row: first }))
+    }
+
+    const existing = storedByName.get(cells.userName)
+    let existingId: number | null = null
+    if (existing) {
+      const mine = visible.get(cells.userName)
+      if (!options.updateSupport) fail('userName', message('import.userExists'))
+      else if (!mine) fail('userName', message('import.notInScope'))
+      else if (status === 0 && (mine.userName === ADMIN_USER_NAME || mine.id === user.id))
+        fail(
+          'status',
+          message(mine.userName === ADMIN_USER_NAME ? 'user.notAdmin' : 'user.notSelf'),
+        )
+      else existingId = mine.id
+    }
+    // mobile and email against the other stored accounts
+    for (const key of ['mobile', 'email'] as const) {
+      const value = cells[key]
+      const holder = value ? stored.find((u) => u[key] === value) : undefined
+      if (holder && holder.userName !== cells.userName)
+        fail(key, message(key === 'mobile' ? 'user.mobileTaken' : 'user.emailTaken'))
+    }
+
+    const report: UserImportRow = {
+      row,
+      userName: cells.userName,
+      nickName: cells.nickName,
+      action: errors.length ? 'error' : existing ? 'update' : 'create',
+      errors,
+    }
+    if (errors.length || !parsed.success) return { report }
+    const { userName, nickName, mobile, email, remark } = parsed.data
+    return {
+      report,
+      save: {
+        existingId,
+        fields: { userName, nickName, deptId, mobile, email, status: status ?? 1, remark },
+        roleIds: [...new Set(roleIds)],
+      },
+    }
+  })
+
+  const failed = planned.filter((p) => p.report.action === 'error').length
+  const result: UserImportResult = {
+    written: false,
+    total: planned.length,
+    created: planned.filter((p) => p.report.action === 'create').length,
+    updated: planned.filter((p) => p.report.action === 'update').length,
+    failed,
+    rows: planned.map((p) => p.report),
+  }
+  if (options.dryRun || failed > 0) return result
+
+  // hashing is the slow part (argon2, on libuv's threads): done before the transaction opens
+  const passwords = new Map<Planned, { plain: string; hash: string }>()
+  await Promise.all(
+    planned
+      .filter((p) => p.save?.existingId === null)
+      .map(async (p) => {
+        const plain = generatePassword()
+        passwords.set(p, { plain, hash: await hashPassword(sha256Hex(plain)) })
+      }),
+  )
+  const updatedIds: number[] = []
+  await db.transaction().execute(async (trx) => {
+    for (const p of planned) {
+      if (!p.save) continue
+      const { existingId, fields, roleIds } = p.save
+      const password = passwords.get(p)
+      if (existingId === null && password) {
+        const id = await insertUser(trx, {
+          ...fields,
+          guid: newGuid(),
+          passwordHash: password.hash,
+          feishuOpenId: null,
+          currentExhibitionGuid: null,
+          createdBy: user.id,
+          createdAt: options.now,
+          updatedAt: options.now,
+        })
+        await replaceUserRoles(trx, id, roleIds)
+        p.report.password = password.plain
+      } else if (existingId !== null) {
+        await updateUser(trx, existingId, { ...fields, updatedAt: options.now })
+        await replaceUserRoles(trx, existingId, roleIds)
+        if (fields.status === 0) await deleteUserSessions(trx, existingId)
+        updatedIds.push(existingId)
+      }
+    }
+  })
+  for (const id of updatedIds) forgetGrants(db, id)
+  return { ...result, written: true, rows: planned.map((p) => p.report) }
+}
