@@ -41,7 +41,8 @@ export const statusColumn = <T extends { status: number }>(
     width = 100,
   }: {
     nameOf: (row: T) => string
-    canEdit: boolean
+    /** May the user switch it (per row when a function, e.g. never the admin role)? */
+    canEdit: boolean | ((row: T) => boolean)
     onChange: (row: T, enabled: boolean) => Promise<unknown>
     width?: number
   },
@@ -54,7 +55,7 @@ export const statusColumn = <T extends { status: number }>(
     <StatusSwitch
       enabled={row.status === 1}
       name={nameOf(row)}
-      disabled={!canEdit}
+      disabled={!(typeof canEdit === 'function' ? canEdit(row) : canEdit)}
       onChange={(on) => onChange(row, on)}
     />
   ),
@@ -77,11 +78,13 @@ interface RowAction<T> {
   /** The permission the link needs; the server checks the same one. */
   perm: string
   onClick: (row: T) => void
+  /** Rows that have the link (all unless told), e.g. not the root or the admin role. */
+  when?: (row: T) => boolean
 }
 
 /**
  * 操作: 修改 and 删除 links, each shown only with its permission, plus any links of the
- * screen's own (`extra`, before them).
+ * screen's own (`extra` before them, `afterEdit` between the two).
  */
 export const rowActionsColumn = <T,>(
   t: TFunction,
@@ -89,11 +92,13 @@ export const rowActionsColumn = <T,>(
     edit,
     remove,
     extra,
+    afterEdit,
     width = 150,
   }: {
     edit?: RowAction<T>
     remove?: RowAction<T>
     extra?: (row: T) => ReactNode
+    afterEdit?: (row: T) => ReactNode
     width?: number
   },
 ): ColumnType<T> => ({
@@ -104,14 +109,15 @@ export const rowActionsColumn = <T,>(
   render: (_, row) => (
     <Space size={0} wrap={false}>
       {extra?.(row)}
-      {edit && (
+      {edit && (edit.when?.(row) ?? true) && (
         <Permission perms={[edit.perm]}>
           <Button type="link" size="small" onClick={() => edit.onClick(row)}>
             {t('common.list.edit')}
           </Button>
         </Permission>
       )}
-      {remove && (
+      {afterEdit?.(row)}
+      {remove && (remove.when?.(row) ?? true) && (
         <Permission perms={[remove.perm]}>
           <Button type="link" size="small" danger onClick={() => remove.onClick(row)}>
             {t('common.list.delete')}

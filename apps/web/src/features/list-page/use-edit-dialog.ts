@@ -3,19 +3,25 @@ import { useTranslation } from 'react-i18next'
 import { SUCCESS_SECONDS } from '#web/features/list-page/confirm.tsx'
 import { notify } from '#web/shared/lib/notify.ts'
 
-interface Stored {
-  guid: string
-  version: number
-}
+/** A stored row: by its guid, or (menus) by its numeric id. */
+type Stored = { guid: string; version: number } | { id: number; version: number; guid?: never }
+/** What an edited record is sent with: its guid (or id) and the version it was read at. */
+type Key<T> = T extends { guid: string }
+  ? { guid: string; version: number }
+  : { id: number; version: number }
+const keyOf = (row: Stored) =>
+  row.guid !== undefined
+    ? { guid: row.guid, version: row.version }
+    : { id: row.id, version: row.version }
 
 type Opened<T, V> = { kind: 'add'; preset: Partial<V> } | { kind: 'edit'; row: T }
 
 /**
  * What a resource screen's add/edit dialog is showing: nothing, a new record (with preset
  * values, such as a parent for 新增子项), or a stored row. `save` sends a new record as it
- * is and an edited one with its guid and the version it was read at (a stale version gets
- * the server's 409), then says 新增成功 / 修改成功 and closes. A failed save throws, so
- * FormDialog keeps the dialog open with what was typed.
+ * is and an edited one with its guid (a menu: its id) and the version it was read at (a
+ * stale version gets the server's 409), then says 新增成功 / 修改成功 and closes. A failed
+ * save throws, so FormDialog keeps the dialog open with what was typed.
  *
  * @example
  * const dialog = useEditDialog<RemarkTemplate, FormValues>()
@@ -42,11 +48,11 @@ export const useEditDialog = <T extends Stored, V extends object>() => {
       t(opened?.kind === 'edit' ? 'common.list.editTitle' : 'common.list.addTitle', { what }),
     save: async <B extends object>(
       body: B,
-      send: (body: B | (B & Stored)) => Promise<unknown>,
+      send: (body: B | (B & Key<T>)) => Promise<unknown>,
     ): Promise<void> => {
       if (!opened) return
       if (opened.kind === 'edit') {
-        await send({ ...body, guid: opened.row.guid, version: opened.row.version })
+        await send({ ...body, ...(keyOf(opened.row) as Key<T>) })
         notify('success', t('common.list.updated'), SUCCESS_SECONDS)
       } else {
         await send(body)

@@ -18,26 +18,33 @@ import {
   Input,
   InputNumber,
   Select,
-  Space,
   Table,
   Tag,
   Typography,
   type TableColumnsType,
 } from 'antd'
-import { useState, type Key, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dictKeys } from '#web/features/dictionaries/dict.tsx'
-import { StatusSwitch, SUCCESS_SECONDS, useRemoveAction } from '#web/features/list-page/confirm.tsx'
+import {
+  rowActionsColumn,
+  StatusSelect,
+  statusColumn,
+  timeColumn,
+} from '#web/features/list-page/columns.tsx'
+import { useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
 import {
   AddButton,
-  DeleteButton,
+  DeleteSelectedButton,
   EditButton,
   ExportButton,
 } from '#web/features/list-page/list-toolbar.tsx'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
-import { Permission, useHasPermission } from '#web/features/permissions/permission.tsx'
+import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
+import { useSelection } from '#web/features/list-page/use-selection.ts'
+import { useHasPermission } from '#web/features/permissions/permission.tsx'
 import {
   useListState,
   intParam,
@@ -45,8 +52,6 @@ import {
   type FilterCodec,
 } from '#web/shared/hooks/use-list-state.ts'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
-import { notify } from '#web/shared/lib/notify.ts'
-import { formatDateTime } from '#web/shared/utils/timestamp.ts'
 import { tablePagination, type PageState } from '#web/shared/utils/pagination.ts'
 import { dictDataApi, dictTypeApi } from '#web/subsystems/venue/system/api/dictionaries.ts'
 
@@ -85,11 +90,6 @@ const useRefreshDictionaries = () => {
     ])
 }
 
-const statusOptions = (t: (k: string) => string) => [
-  { value: 1, label: t('common.status.enabled') },
-  { value: 0, label: t('common.status.disabled') },
-]
-
 export const Component = () => {
   const { t } = useTranslation()
   const title = useRouteTitle()
@@ -102,13 +102,12 @@ export const Component = () => {
     await del.mutateAsync({ guids })
     await refresh()
   })
-  const [selected, setSelected] = useState<Key[]>([])
-  const [editing, setEditing] = useState<DictType | 'new' | null>(null)
+  const rows = query.data?.list
+  const selection = useSelection(rows)
+  const dialog = useEditDialog<DictType, TypeForm>()
   const [valuesOf, setValuesOf] = useState<DictType | null>(null)
   const [form] = Form.useForm<TypeForm>()
   const hasEdit = useHasPermission([P.edit])
-  const rows = query.data?.list
-  const selectedRows = (rows ?? []).filter((r) => selected.includes(r.guid))
 
   const saveType = async (body: DictTypeSave) => {
     const saved = await save.mutateAsync(body)
@@ -135,20 +134,11 @@ export const Component = () => {
     },
     { key: 'valueCount', dataIndex: 'valueCount', title: t('system.dict.valueCount'), width: 100 },
     { key: 'sort', dataIndex: 'sort', title: t('common.list.sort'), width: 100 },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('common.status.label'),
-      width: 100,
-      render: (_, row) => (
-        <StatusSwitch
-          enabled={row.status === 1}
-          name={row.name}
-          disabled={!hasEdit}
-          onChange={(on) => saveType({ ...row, status: on ? 1 : 0 })}
-        />
-      ),
-    },
+    statusColumn<DictType>(t, {
+      nameOf: (row) => row.name,
+      canEdit: hasEdit,
+      onChange: (row, on) => saveType({ ...row, status: on ? 1 : 0 }),
+    }),
     {
       key: 'remark',
       dataIndex: 'remark',
@@ -156,59 +146,18 @@ export const Component = () => {
       width: 200,
       ellipsis: true,
     },
-    {
-      key: 'updatedAt',
-      dataIndex: 'updatedAt',
-      title: t('common.table.updatedAt'),
-      width: 170,
-      render: (ms: number) => formatDateTime(ms),
-    },
-    {
-      key: 'actions',
-      title: t('common.table.actions'),
-      width: 200,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setValuesOf(row)}>
-            {t('system.dict.values')}
-          </Button>
-          <Permission perms={[P.edit]}>
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              {t('common.list.edit')}
-            </Button>
-          </Permission>
-          <Permission perms={[P.remove]}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => void remove([row.guid], row.name)}
-            >
-              {t('common.list.delete')}
-            </Button>
-          </Permission>
-        </Space>
+    timeColumn<DictType>(t),
+    rowActionsColumn<DictType>(t, {
+      extra: (row) => (
+        <Button type="link" size="small" onClick={() => setValuesOf(row)}>
+          {t('system.dict.values')}
+        </Button>
       ),
-    },
+      edit: { perm: P.edit, onClick: dialog.openEdit },
+      remove: { perm: P.remove, onClick: (row) => void remove([row.guid], row.name) },
+      width: 200,
+    }),
   ]
-
-  const submit = async (values: TypeForm) => {
-    if (editing === 'new') {
-      await saveType(values)
-      notify('success', t('common.list.added'), SUCCESS_SECONDS)
-    } else if (editing) {
-      // the key field is disabled on edit (a disabled field may be left out of the values)
-      await saveType({
-        ...values,
-        dictType: editing.dictType,
-        guid: editing.guid,
-        version: editing.version,
-      })
-      notify('success', t('common.list.updated'), SUCCESS_SECONDS)
-    }
-    setEditing(null)
-  }
 
   return (
     <>
@@ -221,7 +170,7 @@ export const Component = () => {
         rows={rows}
         query={query}
         scrollX={1300}
-        selection={{ keys: selected, onChange: setSelected }}
+        selection={{ keys: selection.keys, onChange: selection.onChange }}
         pagination={{ page: list.page, total: query.data?.count ?? 0, onChange: list.changePage }}
         search={
           <SearchForm<SearchValues>
@@ -256,32 +205,23 @@ export const Component = () => {
               />
             </Form.Item>
             <Form.Item name="status" label={t('common.status.label')}>
-              <Select
-                allowClear
-                placeholder={t('common.search.all')}
-                style={{ width: 120 }}
-                options={statusOptions(t)}
-              />
+              <StatusSelect allowClear placeholder={t('common.search.all')} />
             </Form.Item>
           </SearchForm>
         }
         toolbar={
           <>
-            <AddButton perm={P.add} onClick={() => setEditing('new')} />
+            <AddButton perm={P.add} onClick={() => dialog.openAdd()} />
             <EditButton
               perm={P.edit}
-              selected={selected.length}
-              onClick={() => setEditing(selectedRows[0] ?? null)}
+              selected={selection.keys.length}
+              onClick={() => selection.rows[0] && dialog.openEdit(selection.rows[0])}
             />
-            <DeleteButton
+            <DeleteSelectedButton
               perm={P.remove}
-              selected={selected.length}
-              onClick={() =>
-                void remove(
-                  selectedRows.map((r) => r.guid),
-                  selectedRows.map((r) => r.name).join('、'),
-                ).then((done) => done && setSelected([]))
-              }
+              selection={selection}
+              nameOf={(row) => row.name}
+              remove={remove}
             />
             <ExportButton
               perm={P.export}
@@ -294,14 +234,18 @@ export const Component = () => {
       />
       <FormDialog<TypeForm>
         name="dictTypeForm"
-        open={editing !== null}
-        title={t(editing === 'new' ? 'common.list.addTitle' : 'common.list.editTitle', {
-          what: t('system.dict.what'),
-        })}
+        open={dialog.open}
+        title={dialog.title(t('system.dict.what'))}
         form={form}
-        initialValues={editing === 'new' || editing === null ? TYPE_DEFAULTS : editing}
-        onSubmit={submit}
-        onClose={() => setEditing(null)}
+        initialValues={dialog.row ?? TYPE_DEFAULTS}
+        onSubmit={(values) =>
+          dialog.save(
+            // the key field is disabled on edit (a disabled field may be left out of the values)
+            dialog.row ? { ...values, dictType: dialog.row.dictType } : values,
+            saveType,
+          )
+        }
+        onClose={dialog.close}
       >
         <Form.Item
           name="name"
@@ -317,7 +261,7 @@ export const Component = () => {
         >
           <Input maxLength={50} showCount />
         </Form.Item>
-        {editing === 'new' || editing === null ? (
+        {!dialog.row ? (
           <Form.Item
             name="dictType"
             label={t('system.dict.dictType')}
@@ -336,14 +280,14 @@ export const Component = () => {
         ) : (
           // the key never changes once created: shown, not edited
           <Form.Item label={t('system.dict.dictType')} extra={t('system.dict.typeFixed')}>
-            <Typography.Text code>{editing.dictType}</Typography.Text>
+            <Typography.Text code>{dialog.row.dictType}</Typography.Text>
           </Form.Item>
         )}
         <Form.Item name="sort" label={t('common.list.sort')}>
           <InputNumber min={0} max={9999} precision={0} />
         </Form.Item>
         <Form.Item name="status" label={t('common.status.label')}>
-          <Select options={statusOptions(t)} style={{ width: 120 }} />
+          <StatusSelect />
         </Form.Item>
         <Form.Item name="remark" label={t('common.list.remark')}>
           <Input.TextArea rows={2} maxLength={500} />
@@ -374,12 +318,11 @@ const DictValuesDrawer = ({ type, onClose }: { type: DictType | null; onClose: (
     await del.mutateAsync({ guids })
     await refresh()
   })
-  const [selected, setSelected] = useState<Key[]>([])
-  const [editing, setEditing] = useState<DictData | 'new' | null>(null)
+  const rows = query.data?.list ?? []
+  const selection = useSelection(rows)
+  const dialog = useEditDialog<DictData, DataForm>()
   const [form] = Form.useForm<DataForm>()
   const hasEdit = useHasPermission([P.edit])
-  const rows = query.data?.list ?? []
-  const selectedRows = rows.filter((r) => selected.includes(r.guid))
 
   const saveValue = async (body: DictDataSave) => {
     const saved = await save.mutateAsync(body)
@@ -387,20 +330,7 @@ const DictValuesDrawer = ({ type, onClose }: { type: DictType | null; onClose: (
     return saved
   }
   const submit = async (values: DataForm) => {
-    if (!type) return
-    if (editing === 'new') {
-      await saveValue({ ...values, dictType: type.dictType })
-      notify('success', t('common.list.added'), SUCCESS_SECONDS)
-    } else if (editing) {
-      await saveValue({
-        ...values,
-        dictType: type.dictType,
-        guid: editing.guid,
-        version: editing.version,
-      })
-      notify('success', t('common.list.updated'), SUCCESS_SECONDS)
-    }
-    setEditing(null)
+    if (type) await dialog.save({ ...values, dictType: type.dictType }, saveValue)
   }
 
   const columns: TableColumnsType<DictData> = [
@@ -419,44 +349,21 @@ const DictValuesDrawer = ({ type, onClose }: { type: DictType | null; onClose: (
       render: (v: string | null) => v ?? '',
     },
     { key: 'sort', dataIndex: 'sort', title: t('common.list.sort'), width: 90 },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('common.status.label'),
+    statusColumn<DictData>(t, {
+      nameOf: (row) => row.label,
+      canEdit: hasEdit,
+      onChange: (row, on) => saveValue({ ...row, status: on ? 1 : 0 }),
       width: 90,
-      render: (_, row) => (
-        <StatusSwitch
-          enabled={row.status === 1}
-          name={row.label}
-          disabled={!hasEdit}
-          onChange={(on) => saveValue({ ...row, status: on ? 1 : 0 })}
-        />
-      ),
-    },
+    }),
     { key: 'remark', dataIndex: 'remark', title: t('common.list.remark'), ellipsis: true },
     {
-      key: 'actions',
-      title: t('common.table.actions'),
-      width: 130,
-      render: (_, row) => (
-        <Space size={0}>
-          <Permission perms={[P.edit]}>
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              {t('common.list.edit')}
-            </Button>
-          </Permission>
-          <Permission perms={[P.remove]}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => void remove([row.guid], row.label)}
-            >
-              {t('common.list.delete')}
-            </Button>
-          </Permission>
-        </Space>
-      ),
+      ...rowActionsColumn<DictData>(t, {
+        edit: { perm: P.edit, onClick: dialog.openEdit },
+        remove: { perm: P.remove, onClick: (row) => void remove([row.guid], row.label) },
+        width: 130,
+      }),
+      // the drawer's table does not scroll sideways: nothing is pinned
+      fixed: undefined,
     },
   ]
 
@@ -467,7 +374,7 @@ const DictValuesDrawer = ({ type, onClose }: { type: DictType | null; onClose: (
       title={title}
       size={960}
       onClose={() => {
-        setSelected([])
+        selection.clear()
         setLabel('')
         setPage({ page: 1, pageSize: 20 })
         onClose()
@@ -476,16 +383,12 @@ const DictValuesDrawer = ({ type, onClose }: { type: DictType | null; onClose: (
     >
       <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
         <Flex gap={8} wrap>
-          <AddButton perm={P.add} onClick={() => setEditing('new')} />
-          <DeleteButton
+          <AddButton perm={P.add} onClick={() => dialog.openAdd()} />
+          <DeleteSelectedButton
             perm={P.remove}
-            selected={selected.length}
-            onClick={() =>
-              void remove(
-                selectedRows.map((r) => r.guid),
-                selectedRows.map((r) => r.label).join('、'),
-              ).then((done) => done && setSelected([]))
-            }
+            selection={selection}
+            nameOf={(row) => row.label}
+            remove={remove}
           />
           <ExportButton
             perm={P.export}
@@ -513,8 +416,8 @@ const DictValuesDrawer = ({ type, onClose }: { type: DictType | null; onClose: (
         dataSource={rows}
         loading={query.isFetching}
         rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys),
+          selectedRowKeys: selection.keys,
+          onChange: selection.onChange,
           columnWidth: 48,
         }}
         pagination={{
@@ -526,14 +429,12 @@ const DictValuesDrawer = ({ type, onClose }: { type: DictType | null; onClose: (
       />
       <FormDialog<DataForm>
         name="dictDataForm"
-        open={editing !== null}
-        title={t(editing === 'new' ? 'common.list.addTitle' : 'common.list.editTitle', {
-          what: t('system.dict.valueWhat'),
-        })}
+        open={dialog.open}
+        title={dialog.title(t('system.dict.valueWhat'))}
         form={form}
-        initialValues={editing === 'new' || editing === null ? DATA_DEFAULTS : editing}
+        initialValues={dialog.row ?? DATA_DEFAULTS}
         onSubmit={submit}
-        onClose={() => setEditing(null)}
+        onClose={dialog.close}
       >
         <Form.Item
           name="label"
@@ -601,7 +502,7 @@ const DictValuesDrawer = ({ type, onClose }: { type: DictType | null; onClose: (
           <InputNumber min={0} max={9999} precision={0} />
         </Form.Item>
         <Form.Item name="status" label={t('common.status.label')}>
-          <Select options={statusOptions(t)} style={{ width: 120 }} />
+          <StatusSelect />
         </Form.Item>
         <Form.Item name="remark" label={t('common.list.remark')}>
           <Input.TextArea rows={2} maxLength={500} />

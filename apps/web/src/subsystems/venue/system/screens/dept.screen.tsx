@@ -1,22 +1,14 @@
 import { API, PERMISSIONS, type Dept, type DeptQuery, type DeptSave } from '@app/contracts'
-import {
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Select,
-  Space,
-  TreeSelect,
-  Typography,
-} from 'antd'
+import { Button, Form, Input, InputNumber, Radio, TreeSelect, Typography } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SUCCESS_SECONDS, useRemoveAction } from '#web/features/list-page/confirm.tsx'
+import { rowActionsColumn, StatusSelect, timeColumn } from '#web/features/list-page/columns.tsx'
+import { useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
 import { AddButton, ExportButton } from '#web/features/list-page/list-toolbar.tsx'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
+import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
 import { Permission } from '#web/features/permissions/permission.tsx'
 import {
   useListState,
@@ -25,8 +17,6 @@ import {
   type FilterCodec,
 } from '#web/shared/hooks/use-list-state.ts'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
-import { notify } from '#web/shared/lib/notify.ts'
-import { formatDateTime } from '#web/shared/utils/timestamp.ts'
 import {
   type DeptTreeRow,
   nestDepts,
@@ -48,8 +38,6 @@ const codec: FilterCodec<DeptQuery> = {
 const EMPTY: SearchValues = { name: undefined, status: undefined }
 
 type FormValues = Omit<DeptSave, 'guid' | 'version'>
-/** What the dialog edits: a record, or a new one (under a parent when given). */
-type Editing = { dept: Dept } | { parentId?: number }
 
 interface PickerNode {
   value: number
@@ -78,7 +66,7 @@ export const Component = () => {
   const save = useSaveDept()
   const del = useRemoveDepts()
   const [remove, removeHolder] = useRemoveAction((guids) => del.mutateAsync({ guids }))
-  const [editing, setEditing] = useState<Editing | null>(null)
+  const dialog = useEditDialog<Dept, FormValues>()
   const rows = useMemo(() => nestDepts(query.data ?? []), [query.data])
   const wholeTree = useMemo(() => nestDepts(all.data ?? []), [all.data])
   const rootId = wholeTree[0]?.id
@@ -106,63 +94,31 @@ export const Component = () => {
           <Typography.Text type="danger">{t('common.status.disabled')}</Typography.Text>
         ),
     },
-    {
-      key: 'createdAt',
-      dataIndex: 'createdAt',
-      title: t('common.table.createdAt'),
-      width: 170,
-      render: (ms: number) => formatDateTime(ms),
-    },
-    {
-      key: 'actions',
-      title: t('common.table.actions'),
-      width: 200,
-      fixed: 'right' as const,
-      render: (_: unknown, row: DeptTreeRow) => (
-        <Space size={0}>
-          <Permission perms={[P.edit]}>
-            <Button type="link" size="small" onClick={() => setEditing({ dept: row })}>
-              {t('common.list.edit')}
-            </Button>
-          </Permission>
-          <Permission perms={[P.add]}>
-            <Button type="link" size="small" onClick={() => setEditing({ parentId: row.id })}>
-              {t('common.list.add')}
-            </Button>
-          </Permission>
-          {row.parentId !== 0 && (
-            <Permission perms={[P.remove]}>
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() => void remove([row.guid], row.name)}
-              >
-                {t('common.list.delete')}
-              </Button>
-            </Permission>
-          )}
-        </Space>
+    timeColumn<DeptTreeRow>(t, 'createdAt', t('common.table.createdAt')),
+    rowActionsColumn<DeptTreeRow>(t, {
+      edit: { perm: P.edit, onClick: dialog.openEdit },
+      afterEdit: (row) => (
+        <Permission perms={[P.add]}>
+          <Button type="link" size="small" onClick={() => dialog.openAdd({ parentId: row.id })}>
+            {t('common.list.add')}
+          </Button>
+        </Permission>
       ),
-    },
+      remove: {
+        perm: P.remove,
+        onClick: (row) => void remove([row.guid], row.name),
+        when: (row) => row.parentId !== 0,
+      },
+      width: 200,
+    }),
   ]
 
-  const submit = async (values: FormValues) => {
-    if (editing && 'dept' in editing) {
-      await save.mutateAsync({
-        ...values,
-        // the root's dialog has no parent field: it keeps 0
-        parentId: values.parentId ?? editing.dept.parentId,
-        guid: editing.dept.guid,
-        version: editing.dept.version,
-      })
-      notify('success', t('common.list.updated'), SUCCESS_SECONDS)
-    } else {
-      await save.mutateAsync(values)
-      notify('success', t('common.list.added'), SUCCESS_SECONDS)
-    }
-    setEditing(null)
-  }
+  const submit = (values: FormValues) =>
+    dialog.save(
+      // the root's dialog has no parent field: it keeps 0
+      dialog.row ? { ...values, parentId: values.parentId ?? dialog.row.parentId } : values,
+      save.mutateAsync,
+    )
 
   return (
     <>
@@ -212,21 +168,13 @@ export const Component = () => {
               />
             </Form.Item>
             <Form.Item name="status" label={t('common.status.label')}>
-              <Select
-                allowClear
-                placeholder={t('common.search.all')}
-                style={{ width: 120 }}
-                options={[
-                  { value: 1, label: t('common.status.enabled') },
-                  { value: 0, label: t('common.status.disabled') },
-                ]}
-              />
+              <StatusSelect allowClear placeholder={t('common.search.all')} />
             </Form.Item>
           </SearchForm>
         }
         toolbar={
           <>
-            <AddButton perm={P.add} onClick={() => setEditing({ parentId: rootId })} />
+            <AddButton perm={P.add} onClick={() => dialog.openAdd({ parentId: rootId })} />
             <ExportButton
               perm={P.list}
               endpoint={API.depts.export}
@@ -236,13 +184,15 @@ export const Component = () => {
           </>
         }
       />
-      {editing && (
+      {dialog.open && (
         <DeptFormDialog
-          key={'dept' in editing ? editing.dept.guid : `new-${editing.parentId ?? ''}`}
-          editing={editing}
+          key={dialog.row?.guid ?? `new-${dialog.preset?.parentId ?? ''}`}
+          dept={dialog.row}
+          preset={dialog.preset}
+          title={dialog.title(t('system.dept.what'))}
           tree={wholeTree}
           onSubmit={submit}
-          onClose={() => setEditing(null)}
+          onClose={dialog.close}
         />
       )}
       {removeHolder}
@@ -252,32 +202,30 @@ export const Component = () => {
 
 /** 新增/修改部门: the parent picker leaves out the department itself and all below it. */
 const DeptFormDialog = ({
-  editing,
+  dept,
+  preset,
+  title,
   tree,
   onSubmit,
   onClose,
 }: {
-  editing: Editing
+  /** The department edited; undefined for a new one (under `preset.parentId` when given). */
+  dept: Dept | undefined
+  preset: Partial<FormValues> | undefined
+  title: string
   tree: DeptTreeRow[]
   onSubmit: (values: FormValues) => Promise<void>
   onClose: () => void
 }) => {
   const { t } = useTranslation()
   const [form] = Form.useForm<FormValues>()
-  const dept = 'dept' in editing ? editing.dept : null
   const isRoot = dept?.parentId === 0
-  const initial: Partial<FormValues> = dept ?? {
-    parentId: 'parentId' in editing ? editing.parentId : undefined,
-    sort: 0,
-    status: 1,
-  }
+  const initial: Partial<FormValues> = dept ?? { sort: 0, status: 1, ...preset }
   return (
     <FormDialog<FormValues>
       name="deptForm"
       open
-      title={t(dept ? 'common.list.editTitle' : 'common.list.addTitle', {
-        what: t('system.dept.what'),
-      })}
+      title={title}
       form={form}
       initialValues={initial}
       onSubmit={onSubmit}

@@ -14,18 +14,19 @@ import {
   InputNumber,
   Radio,
   Select,
-  Space,
   Tag,
   TreeSelect,
   type TableColumnsType,
 } from 'antd'
 import { useMemo, useState, type Key } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SUCCESS_SECONDS, useRemoveAction } from '#web/features/list-page/confirm.tsx'
+import { rowActionsColumn, StatusSelect } from '#web/features/list-page/columns.tsx'
+import { useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
 import { AddButton } from '#web/features/list-page/list-toolbar.tsx'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
+import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
 import { Permission } from '#web/features/permissions/permission.tsx'
 import {
   useListState,
@@ -34,7 +35,6 @@ import {
   type FilterCodec,
 } from '#web/shared/hooks/use-list-state.ts'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
-import { notify } from '#web/shared/lib/notify.ts'
 import { useMenuRemove, useMenuSave } from '#web/subsystems/venue/system/api/menus.ts'
 import { useMenus } from '#web/subsystems/venue/system/api/roles.ts'
 
@@ -79,7 +79,6 @@ const nest = (rows: readonly Menu[]): MenuNode[] => {
 }
 
 type FormValues = Omit<MenuSave, 'id' | 'version'>
-type Editing = { menu: Menu | null; defaults: Partial<FormValues> }
 
 /** /system/menu: the head bar, pages and buttons of each subsystem (菜单管理). */
 export const Component = () => {
@@ -91,7 +90,7 @@ export const Component = () => {
   const del = useMenuRemove()
   const [remove, removeHolder] = useRemoveAction((ids) => del.mutateAsync(ids.map(Number)))
   const [expanded, setExpanded] = useState<readonly Key[]>([])
-  const [editing, setEditing] = useState<Editing | null>(null)
+  const dialog = useEditDialog<Menu, FormValues>()
   const tree = useMemo(() => nest(query.data ?? []), [query.data])
   const parents = useMemo(
     () => (query.data ?? []).filter((m) => m.menuType !== 'F').map((m) => m.id),
@@ -136,63 +135,26 @@ export const Component = () => {
           <Tag color="red">{t('common.status.disabled')}</Tag>
         ),
     },
-    {
-      key: 'actions',
-      title: t('common.table.actions'),
+    rowActionsColumn<MenuNode>(t, {
+      edit: { perm: P.edit, onClick: dialog.openEdit },
+      afterEdit: (row) =>
+        row.menuType !== 'F' && (
+          <Permission perms={[P.add]}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() =>
+                dialog.openAdd(newMenu(row.systemCode, row.id, row.menuType === 'M' ? 'C' : 'F'))
+              }
+            >
+              {t('common.list.add')}
+            </Button>
+          </Permission>
+        ),
+      remove: { perm: P.remove, onClick: (row) => void remove([String(row.id)], row.menuName) },
       width: 190,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <Permission perms={[P.edit]}>
-            <Button
-              type="link"
-              size="small"
-              onClick={() => setEditing({ menu: row, defaults: row })}
-            >
-              {t('common.list.edit')}
-            </Button>
-          </Permission>
-          {row.menuType !== 'F' && (
-            <Permission perms={[P.add]}>
-              <Button
-                type="link"
-                size="small"
-                onClick={() =>
-                  setEditing({
-                    menu: null,
-                    defaults: newMenu(row.systemCode, row.id, row.menuType === 'M' ? 'C' : 'F'),
-                  })
-                }
-              >
-                {t('common.list.add')}
-              </Button>
-            </Permission>
-          )}
-          <Permission perms={[P.remove]}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => void remove([String(row.id)], row.menuName)}
-            >
-              {t('common.list.delete')}
-            </Button>
-          </Permission>
-        </Space>
-      ),
-    },
+    }),
   ]
-
-  const submit = async (values: FormValues) => {
-    if (editing?.menu) {
-      await save.mutateAsync({ ...values, id: editing.menu.id, version: editing.menu.version })
-      notify('success', t('common.list.updated'), SUCCESS_SECONDS)
-    } else {
-      await save.mutateAsync(values)
-      notify('success', t('common.list.added'), SUCCESS_SECONDS)
-    }
-    setEditing(null)
-  }
 
   return (
     <>
@@ -242,15 +204,7 @@ export const Component = () => {
               />
             </Form.Item>
             <Form.Item name="status" label={t('common.status.label')}>
-              <Select
-                allowClear
-                placeholder={t('common.search.all')}
-                style={{ width: 120 }}
-                options={[
-                  { value: 1, label: t('common.status.enabled') },
-                  { value: 0, label: t('common.status.disabled') },
-                ]}
-              />
+              <StatusSelect allowClear placeholder={t('common.search.all')} />
             </Form.Item>
           </SearchForm>
         }
@@ -258,9 +212,7 @@ export const Component = () => {
           <>
             <AddButton
               perm={P.add}
-              onClick={() =>
-                setEditing({ menu: null, defaults: newMenu(list.filters.systemCode, 0, 'M') })
-              }
+              onClick={() => dialog.openAdd(newMenu(list.filters.systemCode, 0, 'M'))}
             />
             <Button onClick={() => setExpanded(expanded.length ? [] : parents)}>
               {t('system.role.expandAll')}
@@ -268,12 +220,14 @@ export const Component = () => {
           </>
         }
       />
-      {editing && (
+      {dialog.open && (
         <MenuDialog
-          editing={editing}
+          menu={dialog.row}
+          initial={dialog.row ?? dialog.preset ?? {}}
+          title={dialog.title(t('system.menu.what'))}
           menus={query.data ?? []}
-          onSubmit={submit}
-          onClose={() => setEditing(null)}
+          onSubmit={(values) => dialog.save(values, save.mutateAsync)}
+          onClose={dialog.close}
         />
       )}
       {removeHolder}
@@ -299,20 +253,25 @@ const newMenu = (
 
 /** 新增/修改菜单: the fields follow the type (目录/菜单: route and icon; 按钮: a catalogue permission). */
 const MenuDialog = ({
-  editing,
+  menu,
+  initial,
+  title,
   menus,
   onSubmit,
   onClose,
 }: {
-  editing: Editing
+  /** The menu edited; undefined for a new one. */
+  menu: Menu | undefined
+  initial: Partial<FormValues>
+  title: string
   menus: readonly Menu[]
   onSubmit: (values: FormValues) => Promise<void>
   onClose: () => void
 }) => {
   const { t } = useTranslation()
   const [form] = Form.useForm<FormValues>()
-  const type = Form.useWatch('menuType', form) ?? editing.defaults.menuType
-  const self = editing.menu?.id
+  const type = Form.useWatch('menuType', form) ?? initial.menuType
+  const self = menu?.id
   // a menu cannot move under itself or its descendants; buttons hold no children
   const parentTree = useMemo(() => {
     type Node = { value: number; title: string; children: Node[] }
@@ -332,11 +291,9 @@ const MenuDialog = ({
       name="menuForm"
       open
       width={680}
-      title={t(editing.menu ? 'common.list.editTitle' : 'common.list.addTitle', {
-        what: t('system.menu.what'),
-      })}
+      title={title}
       form={form}
-      initialValues={editing.defaults}
+      initialValues={initial}
       onSubmit={onSubmit}
       onClose={onClose}
     >

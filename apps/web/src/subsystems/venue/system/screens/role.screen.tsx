@@ -8,29 +8,27 @@ import {
   type RoleSave,
   type SystemCode,
 } from '@app/contracts'
-import {
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Select,
-  Space,
-  Tree,
-  type TableColumnsType,
-} from 'antd'
+import { Button, Form, Input, InputNumber, Radio, Select, Tree, type TableColumnsType } from 'antd'
 import { useMemo, useState, type Key } from 'react'
 import { useTranslation } from 'react-i18next'
-import { StatusSwitch, SUCCESS_SECONDS, useRemoveAction } from '#web/features/list-page/confirm.tsx'
+import {
+  rowActionsColumn,
+  StatusSelect,
+  statusColumn,
+  timeColumn,
+} from '#web/features/list-page/columns.tsx'
+import { SUCCESS_SECONDS, useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
 import {
   AddButton,
-  DeleteButton,
+  DeleteSelectedButton,
   EditButton,
   ExportButton,
 } from '#web/features/list-page/list-toolbar.tsx'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
+import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
+import { useSelection } from '#web/features/list-page/use-selection.ts'
 import { Permission, useHasPermission } from '#web/features/permissions/permission.tsx'
 import {
   useListState,
@@ -40,7 +38,6 @@ import {
 } from '#web/shared/hooks/use-list-state.ts'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
 import { notify } from '#web/shared/lib/notify.ts'
-import { formatDateTime } from '#web/shared/utils/timestamp.ts'
 import {
   roleApi,
   useMenus,
@@ -79,86 +76,45 @@ export const Component = () => {
   const status = useRoleStatus()
   const del = roleApi.useRemove()
   const [remove, removeHolder] = useRemoveAction((guids) => del.mutateAsync({ guids }))
-  const [selected, setSelected] = useState<Key[]>([])
-  const [editing, setEditing] = useState<Role | 'new' | null>(null)
-  const [scoping, setScoping] = useState<Role | null>(null)
-  const detail = roleApi.useDetail(editing && editing !== 'new' ? editing.guid : null)
-  const menus = useMenus({}, editing !== null)
-  const hasEdit = useHasPermission([P.edit])
   const rows = query.data?.list
-  const selectedRows = (rows ?? []).filter((r) => selected.includes(r.guid))
+  const selection = useSelection(rows)
+  const dialog = useEditDialog<Role, FormValues>()
+  const [scoping, setScoping] = useState<Role | null>(null)
+  const detail = roleApi.useDetail(dialog.row?.guid ?? null)
+  const menus = useMenus({}, dialog.open)
+  const hasEdit = useHasPermission([P.edit])
 
   const columns: TableColumnsType<Role> = [
     { key: 'id', dataIndex: 'id', title: t('system.role.id'), width: 100 },
     { key: 'roleName', dataIndex: 'roleName', title: t('system.role.name'), width: 160 },
     { key: 'roleKey', dataIndex: 'roleKey', title: t('system.role.key'), width: 180 },
     { key: 'sort', dataIndex: 'sort', title: t('common.list.sort'), width: 100 },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('common.status.label'),
-      width: 100,
-      render: (_, row) => (
-        <StatusSwitch
-          enabled={row.status === 1}
-          name={row.roleName}
-          disabled={!hasEdit || row.roleKey === ADMIN_ROLE_KEY}
-          onChange={(on) => status.mutateAsync({ guid: row.guid, status: on ? 1 : 0 })}
-        />
+    statusColumn<Role>(t, {
+      nameOf: (row) => row.roleName,
+      canEdit: (row) => hasEdit && row.roleKey !== ADMIN_ROLE_KEY,
+      onChange: (row, on) => status.mutateAsync({ guid: row.guid, status: on ? 1 : 0 }),
+    }),
+    timeColumn<Role>(t, 'createdAt', t('common.table.createdAt')),
+    rowActionsColumn<Role>(t, {
+      edit: { perm: P.edit, onClick: dialog.openEdit },
+      afterEdit: (row) => (
+        <Permission perms={[P.edit]}>
+          <Button type="link" size="small" onClick={() => setScoping(row)}>
+            {t('system.role.dataScope')}
+          </Button>
+        </Permission>
       ),
-    },
-    {
-      key: 'createdAt',
-      dataIndex: 'createdAt',
-      title: t('common.table.createdAt'),
-      width: 170,
-      render: (ms: number) => formatDateTime(ms),
-    },
-    {
-      key: 'actions',
-      title: t('common.table.actions'),
+      remove: {
+        perm: P.remove,
+        onClick: (row) => void remove([row.guid], row.roleName),
+        when: (row) => row.roleKey !== ADMIN_ROLE_KEY,
+      },
       width: 220,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <Permission perms={[P.edit]}>
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              {t('common.list.edit')}
-            </Button>
-            <Button type="link" size="small" onClick={() => setScoping(row)}>
-              {t('system.role.dataScope')}
-            </Button>
-          </Permission>
-          {row.roleKey !== ADMIN_ROLE_KEY && (
-            <Permission perms={[P.remove]}>
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() => void remove([row.guid], row.roleName)}
-              >
-                {t('common.list.delete')}
-              </Button>
-            </Permission>
-          )}
-        </Space>
-      ),
-    },
+    }),
   ]
 
-  const submit = async (values: FormValues) => {
-    if (editing === 'new') {
-      await save.mutateAsync(values)
-      notify('success', t('common.list.added'), SUCCESS_SECONDS)
-    } else if (editing) {
-      await save.mutateAsync({ ...values, guid: editing.guid, version: editing.version })
-      notify('success', t('common.list.updated'), SUCCESS_SECONDS)
-    }
-    setEditing(null)
-  }
-
-  const ready = editing === 'new' || (detail.data !== undefined && !detail.isFetching)
-  const initial = editing === 'new' ? DEFAULTS : detail.data
+  const ready = dialog.adding || (detail.data !== undefined && !detail.isFetching)
+  const initial = dialog.adding ? DEFAULTS : detail.data
 
   return (
     <>
@@ -171,7 +127,7 @@ export const Component = () => {
         rows={rows}
         query={query}
         scrollX={1100}
-        selection={{ keys: selected, onChange: setSelected }}
+        selection={{ keys: selection.keys, onChange: selection.onChange }}
         pagination={{ page: list.page, total: query.data?.count ?? 0, onChange: list.changePage }}
         search={
           <SearchForm<SearchValues>
@@ -206,35 +162,23 @@ export const Component = () => {
               />
             </Form.Item>
             <Form.Item name="status" label={t('common.status.label')}>
-              <Select
-                allowClear
-                placeholder={t('common.search.all')}
-                style={{ width: 120 }}
-                options={[
-                  { value: 1, label: t('common.status.enabled') },
-                  { value: 0, label: t('common.status.disabled') },
-                ]}
-              />
+              <StatusSelect allowClear placeholder={t('common.search.all')} />
             </Form.Item>
           </SearchForm>
         }
         toolbar={
           <>
-            <AddButton perm={P.add} onClick={() => setEditing('new')} />
+            <AddButton perm={P.add} onClick={() => dialog.openAdd()} />
             <EditButton
               perm={P.edit}
-              selected={selected.length}
-              onClick={() => setEditing(selectedRows[0] ?? null)}
+              selected={selection.keys.length}
+              onClick={() => selection.rows[0] && dialog.openEdit(selection.rows[0])}
             />
-            <DeleteButton
+            <DeleteSelectedButton
               perm={P.remove}
-              selected={selected.length}
-              onClick={() =>
-                void remove(
-                  selectedRows.map((r) => r.guid),
-                  selectedRows.map((r) => r.roleName).join('、'),
-                ).then((done) => done && setSelected([]))
-              }
+              selection={selection}
+              nameOf={(row) => row.roleName}
+              remove={remove}
             />
             <ExportButton
               perm={P.export}
@@ -245,14 +189,14 @@ export const Component = () => {
           </>
         }
       />
-      {editing !== null && ready && initial && (
+      {dialog.open && ready && initial && (
         <RoleDialog
-          isNew={editing === 'new'}
-          isAdmin={editing !== 'new' && editing.roleKey === ADMIN_ROLE_KEY}
+          title={dialog.title(t('system.role.what'))}
+          isAdmin={dialog.row?.roleKey === ADMIN_ROLE_KEY}
           initial={initial}
           menus={menus.data}
-          onSubmit={submit}
-          onClose={() => setEditing(null)}
+          onSubmit={(values) => dialog.save(values, save.mutateAsync)}
+          onClose={dialog.close}
         />
       )}
       {scoping && <DataScopeDialog role={scoping} onClose={() => setScoping(null)} />}
@@ -266,14 +210,14 @@ export const Component = () => {
  * previous record never show in the next one.
  */
 const RoleDialog = ({
-  isNew,
+  title,
   isAdmin,
   initial,
   menus,
   onSubmit,
   onClose,
 }: {
-  isNew: boolean
+  title: string
   isAdmin: boolean
   initial: Partial<FormValues>
   menus: readonly Menu[] | undefined
@@ -287,9 +231,7 @@ const RoleDialog = ({
       name="roleForm"
       open
       width={640}
-      title={t(isNew ? 'common.list.addTitle' : 'common.list.editTitle', {
-        what: t('system.role.what'),
-      })}
+      title={title}
       form={form}
       initialValues={initial}
       onSubmit={onSubmit}

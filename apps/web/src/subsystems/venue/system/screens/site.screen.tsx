@@ -6,7 +6,6 @@ import {
   Input,
   InputNumber,
   Select,
-  Space,
   Switch,
   Tag,
   Tooltip,
@@ -16,16 +15,19 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { useState, type Key } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DictTag, useDictOptions } from '#web/features/dictionaries/dict.tsx'
-import { SUCCESS_SECONDS, useRemoveAction } from '#web/features/list-page/confirm.tsx'
+import { rowActionsColumn } from '#web/features/list-page/columns.tsx'
+import { useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
 import {
   AddButton,
-  DeleteButton,
+  DeleteSelectedButton,
   EditButton,
   ExportButton,
 } from '#web/features/list-page/list-toolbar.tsx'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
+import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
+import { useSelection } from '#web/features/list-page/use-selection.ts'
 import { Permission, useHasPermission } from '#web/features/permissions/permission.tsx'
 import {
   useListState,
@@ -34,7 +36,6 @@ import {
   type FilterCodec,
 } from '#web/shared/hooks/use-list-state.ts'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
-import { notify } from '#web/shared/lib/notify.ts'
 import {
   siteApi,
   useScheduleTemplateOptions,
@@ -108,17 +109,15 @@ export const Component = () => {
   const types = useDictOptions(TYPE_DICT)
   const options = useSiteOptions().data ?? []
   const templates = useScheduleTemplateOptions().data ?? []
-  const [selected, setSelected] = useState<Key[]>([])
-  const [editing, setEditing] = useState<Site | { parentGuid: string | null } | null>(null)
+  const flat = query.data?.list
+  const selection = useSelection(flat)
+  const dialog = useEditDialog<Site, FormValues>()
   const [collapsed, setCollapsed] = useState<readonly Key[]>([])
   const [form] = Form.useForm<FormValues>()
   const hasDisable = useHasPermission([P.disable])
-  const flat = query.data?.list
   const rows = flat ? toTree(flat) : undefined
-  const selectedRows = (flat ?? []).filter((r) => selected.includes(r.guid))
   const nameOf = new Map(options.map((o) => [o.guid, o.name]))
   const groups = options.filter((o) => o.parentGuid === null)
-  const isNew = editing !== null && !('guid' in editing)
 
   const columns: TableColumnsType<SiteNode> = [
     { key: 'name', dataIndex: 'name', title: t('system.site.name'), width: 200, fixed: 'left' },
@@ -191,58 +190,37 @@ export const Component = () => {
         s.parentGuid === null ? '' : (templates.find((x) => x.id === v)?.name ?? ''),
     },
     { key: 'sort', dataIndex: 'sort', title: t('common.list.sort'), width: 90 },
-    {
-      key: 'actions',
-      title: t('common.table.actions'),
-      width: 180,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          {row.parentGuid === null && (
-            <Permission perms={[P.add]}>
-              <Button type="link" size="small" onClick={() => setEditing({ parentGuid: row.guid })}>
-                {t('common.list.add')}
-              </Button>
-            </Permission>
-          )}
-          <Permission perms={[P.edit]}>
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              {t('common.list.edit')}
-            </Button>
-          </Permission>
-          <Permission perms={[P.remove]}>
+    rowActionsColumn<SiteNode>(t, {
+      extra: (row) =>
+        row.parentGuid === null && (
+          <Permission perms={[P.add]}>
             <Button
               type="link"
               size="small"
-              danger
-              onClick={() => void remove([row.guid], row.name)}
+              onClick={() => dialog.openAdd({ parentGuid: row.guid })}
             >
-              {t('common.list.delete')}
+              {t('common.list.add')}
             </Button>
           </Permission>
-        </Space>
-      ),
-    },
+        ),
+      edit: { perm: P.edit, onClick: dialog.openEdit },
+      remove: { perm: P.remove, onClick: (row) => void remove([row.guid], row.name) },
+      width: 180,
+    }),
   ]
 
-  const submit = async (values: FormValues) => {
-    const body: SiteSave = {
-      ...values,
-      parentGuid: values.parentGuid ?? null,
-      bookable: values.bookable ? 1 : 0,
-      disabled: values.disabled ? 1 : 0,
-    }
-    if (editing && 'guid' in editing) {
-      await save.mutateAsync({ ...body, guid: editing.guid, version: editing.version })
-      notify('success', t('common.list.updated'), SUCCESS_SECONDS)
-    } else {
-      await save.mutateAsync(body)
-      notify('success', t('common.list.added'), SUCCESS_SECONDS)
-    }
-    setEditing(null)
-  }
+  const submit = (values: FormValues) =>
+    dialog.save<SiteSave>(
+      {
+        ...values,
+        parentGuid: values.parentGuid ?? null,
+        bookable: values.bookable ? 1 : 0,
+        disabled: values.disabled ? 1 : 0,
+      },
+      save.mutateAsync,
+    )
 
-  const editingGuid = editing && 'guid' in editing ? editing.guid : null
+  const editingGuid = dialog.row?.guid ?? null
   const relatedOptions = groups
     .map((g) => ({
       label: g.name,
@@ -265,7 +243,7 @@ export const Component = () => {
         rows={rows}
         query={query}
         scrollX={1800}
-        selection={{ keys: selected, onChange: setSelected }}
+        selection={{ keys: selection.keys, onChange: selection.onChange }}
         tableProps={{
           expandable: {
             expandedRowKeys: groupKeys.filter((k) => !collapsed.includes(k)),
@@ -320,21 +298,17 @@ export const Component = () => {
         }
         toolbar={
           <>
-            <AddButton perm={P.add} onClick={() => setEditing({ parentGuid: null })} />
+            <AddButton perm={P.add} onClick={() => dialog.openAdd({ parentGuid: null })} />
             <EditButton
               perm={P.edit}
-              selected={selected.length}
-              onClick={() => setEditing(selectedRows[0] ?? null)}
+              selected={selection.keys.length}
+              onClick={() => selection.rows[0] && dialog.openEdit(selection.rows[0])}
             />
-            <DeleteButton
+            <DeleteSelectedButton
               perm={P.remove}
-              selected={selected.length}
-              onClick={() =>
-                void remove(
-                  selectedRows.map((r) => r.guid),
-                  selectedRows.map((r) => r.name).join('、'),
-                ).then((done) => done && setSelected([]))
-              }
+              selection={selection}
+              nameOf={(row) => row.name}
+              remove={remove}
             />
             <ExportButton
               perm={P.export}
@@ -347,22 +321,14 @@ export const Component = () => {
       />
       <FormDialog<FormValues>
         name="siteForm"
-        open={editing !== null}
-        title={t(isNew ? 'common.list.addTitle' : 'common.list.editTitle', {
-          what: t('system.site.what'),
-        })}
+        open={dialog.open}
+        title={dialog.title(t('system.site.what'))}
         form={form}
         labelWidth={120}
         width={640}
-        initialValues={
-          editing === null
-            ? DEFAULTS
-            : 'guid' in editing
-              ? toForm(editing)
-              : { ...DEFAULTS, parentGuid: editing.parentGuid }
-        }
+        initialValues={dialog.row ? toForm(dialog.row) : { ...DEFAULTS, ...dialog.preset }}
         onSubmit={submit}
-        onClose={() => setEditing(null)}
+        onClose={dialog.close}
       >
         <Form.Item name="parentGuid" label={t('system.site.parent')}>
           <Select
