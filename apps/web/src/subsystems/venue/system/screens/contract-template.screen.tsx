@@ -16,20 +16,27 @@ import {
   Space,
   type TableColumnsType,
 } from 'antd'
-import { useState, type Key } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DictTag, useDictOptions } from '#web/features/dictionaries/dict.tsx'
-import { StatusSwitch, SUCCESS_SECONDS, useRemoveAction } from '#web/features/list-page/confirm.tsx'
+import {
+  rowActionsColumn,
+  StatusSelect,
+  statusColumn,
+  timeColumn,
+} from '#web/features/list-page/columns.tsx'
+import { useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { DIALOG_WIDTH, FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
 import {
   AddButton,
-  DeleteButton,
+  DeleteSelectedButton,
   EditButton,
   ExportButton,
 } from '#web/features/list-page/list-toolbar.tsx'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
-import { Permission, useHasPermission } from '#web/features/permissions/permission.tsx'
+import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
+import { useSelection } from '#web/features/list-page/use-selection.ts'
+import { useHasPermission } from '#web/features/permissions/permission.tsx'
 import {
   useListState,
   intParam,
@@ -37,8 +44,6 @@ import {
   type FilterCodec,
 } from '#web/shared/hooks/use-list-state.ts'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
-import { notify } from '#web/shared/lib/notify.ts'
-import { formatDateTime } from '#web/shared/utils/timestamp.ts'
 import { LazyRichTextEditor } from '#web/shared/ui/rich-text-editor/rich-text-editor.lazy.tsx'
 import { contractTemplateApi } from '#web/subsystems/venue/system/api/templates.ts'
 
@@ -74,12 +79,11 @@ export const Component = () => {
   const del = contractTemplateApi.useRemove()
   const [remove, removeHolder] = useRemoveAction((guids) => del.mutateAsync({ guids }))
   const types = useDictOptions(TYPE_DICT)
-  const [selected, setSelected] = useState<Key[]>([])
-  const [editing, setEditing] = useState<ContractTemplate | 'new' | null>(null)
+  const rows = query.data?.list
+  const selection = useSelection(rows)
+  const dialog = useEditDialog<ContractTemplate, FormValues>()
   const [form] = Form.useForm<FormValues>()
   const hasEdit = useHasPermission([P.edit])
-  const rows = query.data?.list
-  const selectedRows = (rows ?? []).filter((r) => selected.includes(r.guid))
 
   const columns: TableColumnsType<ContractTemplate> = [
     { key: 'name', dataIndex: 'name', title: t('system.contractTemplate.name'), width: 180 },
@@ -98,64 +102,17 @@ export const Component = () => {
       render: (v: string) => plainText(v),
     },
     { key: 'sort', dataIndex: 'sort', title: t('common.list.sort'), width: 100 },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('common.status.label'),
-      width: 100,
-      render: (_, row) => (
-        <StatusSwitch
-          enabled={row.status === 1}
-          name={row.name}
-          disabled={!hasEdit}
-          onChange={(on) => save.mutateAsync({ ...row, status: on ? 1 : 0 })}
-        />
-      ),
-    },
-    {
-      key: 'updatedAt',
-      dataIndex: 'updatedAt',
-      title: t('common.table.updatedAt'),
-      width: 170,
-      render: (ms: number) => formatDateTime(ms),
-    },
-    {
-      key: 'actions',
-      title: t('common.table.actions'),
-      width: 150,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <Permission perms={[P.edit]}>
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              {t('common.list.edit')}
-            </Button>
-          </Permission>
-          <Permission perms={[P.remove]}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => void remove([row.guid], row.name)}
-            >
-              {t('common.list.delete')}
-            </Button>
-          </Permission>
-        </Space>
-      ),
-    },
+    statusColumn<ContractTemplate>(t, {
+      nameOf: (row) => row.name,
+      canEdit: hasEdit,
+      onChange: (row, on) => save.mutateAsync({ ...row, status: on ? 1 : 0 }),
+    }),
+    timeColumn<ContractTemplate>(t),
+    rowActionsColumn<ContractTemplate>(t, {
+      edit: { perm: P.edit, onClick: dialog.openEdit },
+      remove: { perm: P.remove, onClick: (row) => void remove([row.guid], row.name) },
+    }),
   ]
-
-  const submit = async (values: FormValues) => {
-    if (editing === 'new') {
-      await save.mutateAsync(values)
-      notify('success', t('common.list.added'), SUCCESS_SECONDS)
-    } else if (editing) {
-      await save.mutateAsync({ ...values, guid: editing.guid, version: editing.version })
-      notify('success', t('common.list.updated'), SUCCESS_SECONDS)
-    }
-    setEditing(null)
-  }
 
   return (
     <>
@@ -168,7 +125,7 @@ export const Component = () => {
         rows={rows}
         query={query}
         scrollX={1100}
-        selection={{ keys: selected, onChange: setSelected }}
+        selection={{ keys: selection.keys, onChange: selection.onChange }}
         pagination={{ page: list.page, total: query.data?.count ?? 0, onChange: list.changePage }}
         search={
           <SearchForm<SearchValues>
@@ -205,35 +162,23 @@ export const Component = () => {
               />
             </Form.Item>
             <Form.Item name="status" label={t('common.status.label')}>
-              <Select
-                allowClear
-                placeholder={t('common.search.all')}
-                style={{ width: 120 }}
-                options={[
-                  { value: 1, label: t('common.status.enabled') },
-                  { value: 0, label: t('common.status.disabled') },
-                ]}
-              />
+              <StatusSelect allowClear placeholder={t('common.search.all')} />
             </Form.Item>
           </SearchForm>
         }
         toolbar={
           <>
-            <AddButton perm={P.add} onClick={() => setEditing('new')} />
+            <AddButton perm={P.add} onClick={() => dialog.openAdd()} />
             <EditButton
               perm={P.edit}
-              selected={selected.length}
-              onClick={() => setEditing(selectedRows[0] ?? null)}
+              selected={selection.keys.length}
+              onClick={() => selection.rows[0] && dialog.openEdit(selection.rows[0])}
             />
-            <DeleteButton
+            <DeleteSelectedButton
               perm={P.remove}
-              selected={selected.length}
-              onClick={() =>
-                void remove(
-                  selectedRows.map((r) => r.guid),
-                  selectedRows.map((r) => r.name).join('、'),
-                ).then((done) => done && setSelected([]))
-              }
+              selection={selection}
+              nameOf={(row) => row.name}
+              remove={remove}
             />
             <ExportButton
               perm={P.list}
@@ -246,15 +191,13 @@ export const Component = () => {
       />
       <FormDialog<FormValues>
         name="contractTemplateForm"
-        open={editing !== null}
+        open={dialog.open}
         width={DIALOG_WIDTH.wide}
-        title={t(editing === 'new' ? 'common.list.addTitle' : 'common.list.editTitle', {
-          what: t('system.contractTemplate.what'),
-        })}
+        title={dialog.title(t('system.contractTemplate.what'))}
         form={form}
-        initialValues={editing === 'new' || editing === null ? DEFAULTS : editing}
-        onSubmit={submit}
-        onClose={() => setEditing(null)}
+        initialValues={dialog.row ?? DEFAULTS}
+        onSubmit={(values) => dialog.save(values, save.mutateAsync)}
+        onClose={dialog.close}
       >
         <Space size={24} style={{ display: 'flex' }} align="start">
           <Form.Item
@@ -322,13 +265,7 @@ export const Component = () => {
             <InputNumber min={0} max={9999} precision={0} />
           </Form.Item>
           <Form.Item name="status" label={t('common.status.label')}>
-            <Select
-              options={[
-                { value: 1, label: t('common.status.enabled') },
-                { value: 0, label: t('common.status.disabled') },
-              ]}
-              style={{ width: 120 }}
-            />
+            <StatusSelect />
           </Form.Item>
         </Space>
         <Form.Item name="remark" label={t('common.list.remark')}>

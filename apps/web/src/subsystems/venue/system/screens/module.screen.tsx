@@ -1,14 +1,14 @@
 import { type Module, type ModuleSave, PERMISSIONS } from '@app/contracts'
-import { Alert, Button, Form, Input, InputNumber, Radio, type TableColumnsType } from 'antd'
+import { Alert, Form, Input, InputNumber, Radio, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { StatusSwitch, SUCCESS_SECONDS } from '#web/features/list-page/confirm.tsx'
+import { rowActionsColumn, statusColumn, timeColumn } from '#web/features/list-page/columns.tsx'
+import { SUCCESS_SECONDS } from '#web/features/list-page/confirm.tsx'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
-import { Permission, useHasPermission } from '#web/features/permissions/permission.tsx'
+import { useHasPermission } from '#web/features/permissions/permission.tsx'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
 import { notify } from '#web/shared/lib/notify.ts'
-import { formatDateTime } from '#web/shared/utils/timestamp.ts'
 import { useModuleSave, useModules } from '#web/subsystems/venue/system/api/menus.ts'
 
 const P = PERMISSIONS.module
@@ -32,42 +32,15 @@ export const Component = () => {
     { key: 'code', dataIndex: 'code', title: t('system.module.code'), width: 140 },
     { key: 'name', dataIndex: 'name', title: t('system.module.name'), width: 200 },
     { key: 'sort', dataIndex: 'sort', title: t('common.list.sort'), width: 100 },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('common.status.label'),
-      width: 100,
-      render: (_, row) => (
-        <StatusSwitch
-          enabled={row.status === 1}
-          name={row.name}
-          disabled={!hasEdit}
-          onChange={(on) => save.mutateAsync({ ...row, status: on ? 1 : 0 })}
-        />
-      ),
-    },
+    statusColumn<Module>(t, {
+      nameOf: (row) => row.name,
+      canEdit: hasEdit,
+      onChange: (row, on) => save.mutateAsync({ ...row, status: on ? 1 : 0 }),
+    }),
     { key: 'version', dataIndex: 'version', title: t('system.module.version'), width: 90 },
     { key: 'remark', dataIndex: 'remark', title: t('common.list.remark'), ellipsis: true },
-    {
-      key: 'updatedAt',
-      dataIndex: 'updatedAt',
-      title: t('common.table.updatedAt'),
-      width: 170,
-      render: (ms: number) => (ms ? formatDateTime(ms) : ''),
-    },
-    {
-      key: 'actions',
-      title: t('common.table.actions'),
-      width: 100,
-      fixed: 'right',
-      render: (_, row) => (
-        <Permission perms={[P.edit]}>
-          <Button type="link" size="small" onClick={() => setEditing(row)}>
-            {t('common.list.edit')}
-          </Button>
-        </Permission>
-      ),
-    },
+    timeColumn<Module>(t),
+    rowActionsColumn<Module>(t, { edit: { perm: P.edit, onClick: setEditing }, width: 100 }),
   ]
 
   return (

@@ -4,31 +4,24 @@ import {
   type SitePriceQuery,
   type SitePriceSave,
 } from '@app/contracts'
-import {
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  type TableColumnsType,
-} from 'antd'
+import { DatePicker, Form, Input, InputNumber, Select, type TableColumnsType } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { useState, type Key } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DictTag, useDictOptions } from '#web/features/dictionaries/dict.tsx'
-import { StatusSwitch, SUCCESS_SECONDS, useRemoveAction } from '#web/features/list-page/confirm.tsx'
+import { rowActionsColumn, StatusSelect, statusColumn } from '#web/features/list-page/columns.tsx'
+import { useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
 import {
   AddButton,
-  DeleteButton,
+  DeleteSelectedButton,
   EditButton,
   ExportButton,
 } from '#web/features/list-page/list-toolbar.tsx'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
-import { Permission, useHasPermission } from '#web/features/permissions/permission.tsx'
+import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
+import { useSelection } from '#web/features/list-page/use-selection.ts'
+import { useHasPermission } from '#web/features/permissions/permission.tsx'
 import {
   useListState,
   intParam,
@@ -36,7 +29,6 @@ import {
   type FilterCodec,
 } from '#web/shared/hooks/use-list-state.ts'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
-import { notify } from '#web/shared/lib/notify.ts'
 import { priceApi, usePriceSiteOptions } from '#web/subsystems/venue/system/api/prices.ts'
 
 const P = PERMISSIONS.price
@@ -92,12 +84,11 @@ export const Component = () => {
   const sites = usePriceSiteOptions()
   const periods = useDictOptions(PERIOD_DICT)
   const units = useDictOptions(UNIT_DICT)
-  const [selected, setSelected] = useState<Key[]>([])
-  const [editing, setEditing] = useState<SitePrice | 'new' | null>(null)
   const [form] = Form.useForm<FormValues>()
   const hasEdit = useHasPermission([P.edit])
   const rows = query.data?.list
-  const selectedRows = (rows ?? []).filter((r) => selected.includes(r.guid))
+  const selection = useSelection(rows)
+  const dialog = useEditDialog<SitePrice, FormValues>()
   const what = (r: SitePrice) => `${r.siteName} ${r.periodType}`
 
   const columns: TableColumnsType<SitePrice> = [
@@ -146,46 +137,16 @@ export const Component = () => {
       width: 210,
       render: (_, r) => `${r.validFrom} ~ ${r.validTo}`,
     },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('common.status.label'),
-      width: 100,
-      render: (_, row) => (
-        <StatusSwitch
-          enabled={row.status === 1}
-          name={what(row)}
-          disabled={!hasEdit}
-          onChange={(on) => save.mutateAsync({ ...row, status: on ? 1 : 0 })}
-        />
-      ),
-    },
+    statusColumn<SitePrice>(t, {
+      nameOf: what,
+      canEdit: hasEdit,
+      onChange: (row, on) => save.mutateAsync({ ...row, status: on ? 1 : 0 }),
+    }),
     { key: 'remark', dataIndex: 'remark', title: t('common.list.remark'), ellipsis: true },
-    {
-      key: 'actions',
-      title: t('common.table.actions'),
-      width: 150,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <Permission perms={[P.edit]}>
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              {t('common.list.edit')}
-            </Button>
-          </Permission>
-          <Permission perms={[P.remove]}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => void remove([row.guid], what(row))}
-            >
-              {t('common.list.delete')}
-            </Button>
-          </Permission>
-        </Space>
-      ),
-    },
+    rowActionsColumn<SitePrice>(t, {
+      edit: { perm: P.edit, onClick: dialog.openEdit },
+      remove: { perm: P.remove, onClick: (row) => void remove([row.guid], what(row)) },
+    }),
   ]
 
   const submit = async (values: FormValues) => {
@@ -194,14 +155,7 @@ export const Component = () => {
       validFrom: values.validFrom.format(DATE),
       validTo: values.validTo.format(DATE),
     }
-    if (editing === 'new') {
-      await save.mutateAsync(body)
-      notify('success', t('common.list.added'), SUCCESS_SECONDS)
-    } else if (editing) {
-      await save.mutateAsync({ ...body, guid: editing.guid, version: editing.version })
-      notify('success', t('common.list.updated'), SUCCESS_SECONDS)
-    }
-    setEditing(null)
+    await dialog.save(body, save.mutateAsync)
   }
 
   const required = (label: string, select = false) => ({
@@ -220,7 +174,7 @@ export const Component = () => {
         rows={rows}
         query={query}
         scrollX={1500}
-        selection={{ keys: selected, onChange: setSelected }}
+        selection={{ keys: selection.keys, onChange: selection.onChange }}
         pagination={{ page: list.page, total: query.data?.count ?? 0, onChange: list.changePage }}
         search={
           <SearchForm<SearchValues>
@@ -257,35 +211,23 @@ export const Component = () => {
               />
             </Form.Item>
             <Form.Item name="status" label={t('common.status.label')}>
-              <Select
-                allowClear
-                placeholder={t('common.search.all')}
-                style={{ width: 120 }}
-                options={[
-                  { value: 1, label: t('common.status.enabled') },
-                  { value: 0, label: t('common.status.disabled') },
-                ]}
-              />
+              <StatusSelect allowClear placeholder={t('common.search.all')} />
             </Form.Item>
           </SearchForm>
         }
         toolbar={
           <>
-            <AddButton perm={P.add} onClick={() => setEditing('new')} />
+            <AddButton perm={P.add} onClick={() => dialog.openAdd()} />
             <EditButton
               perm={P.edit}
-              selected={selected.length}
-              onClick={() => setEditing(selectedRows[0] ?? null)}
+              selected={selection.keys.length}
+              onClick={() => selection.rows[0] && dialog.openEdit(selection.rows[0])}
             />
-            <DeleteButton
+            <DeleteSelectedButton
               perm={P.remove}
-              selected={selected.length}
-              onClick={() =>
-                void remove(
-                  selectedRows.map((r) => r.guid),
-                  selectedRows.map(what).join('、'),
-                ).then((done) => done && setSelected([]))
-              }
+              selection={selection}
+              nameOf={what}
+              remove={remove}
             />
             <ExportButton
               perm={P.export}
@@ -298,14 +240,12 @@ export const Component = () => {
       />
       <FormDialog<FormValues>
         name="priceForm"
-        open={editing !== null}
-        title={t(editing === 'new' ? 'common.list.addTitle' : 'common.list.editTitle', {
-          what: t('system.price.what'),
-        })}
+        open={dialog.open}
+        title={dialog.title(t('system.price.what'))}
         form={form}
-        initialValues={editing === 'new' || editing === null ? defaults() : toForm(editing)}
+        initialValues={dialog.row ? toForm(dialog.row) : defaults()}
         onSubmit={submit}
-        onClose={() => setEditing(null)}
+        onClose={dialog.close}
       >
         <Form.Item
           name="siteGuid"
@@ -383,13 +323,7 @@ export const Component = () => {
           <DatePicker format={DATE} />
         </Form.Item>
         <Form.Item name="status" label={t('common.status.label')}>
-          <Select
-            options={[
-              { value: 1, label: t('common.status.enabled') },
-              { value: 0, label: t('common.status.disabled') },
-            ]}
-            style={{ width: 120 }}
-          />
+          <StatusSelect />
         </Form.Item>
         <Form.Item name="remark" label={t('common.list.remark')}>
           <Input.TextArea rows={2} maxLength={500} />

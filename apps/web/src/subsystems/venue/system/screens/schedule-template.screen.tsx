@@ -22,23 +22,23 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd'
-import { useEffect, useState, type Key } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SUCCESS_SECONDS, useRemoveAction } from '#web/features/list-page/confirm.tsx'
+import { rowActionsColumn, timeColumn } from '#web/features/list-page/columns.tsx'
+import { useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
 import {
   AddButton,
-  DeleteButton,
+  DeleteSelectedButton,
   EditButton,
   ExportButton,
 } from '#web/features/list-page/list-toolbar.tsx'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
-import { Permission } from '#web/features/permissions/permission.tsx'
+import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
+import { useSelection } from '#web/features/list-page/use-selection.ts'
 import { useListState, textParam, type FilterCodec } from '#web/shared/hooks/use-list-state.ts'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
-import { notify } from '#web/shared/lib/notify.ts'
-import { formatDateTime } from '#web/shared/utils/timestamp.ts'
 import { scheduleTemplateApi } from '#web/subsystems/venue/system/api/schedule-templates.ts'
 
 const P = PERMISSIONS.scheduleTemplate
@@ -87,11 +87,10 @@ export const Component = () => {
   const save = scheduleTemplateApi.useSave()
   const del = scheduleTemplateApi.useRemove()
   const [remove, removeHolder] = useRemoveAction((guids) => del.mutateAsync({ guids }))
-  const [selected, setSelected] = useState<Key[]>([])
-  const [editing, setEditing] = useState<ScheduleTemplateRow | 'new' | null>(null)
   const [form] = Form.useForm<FormValues>()
   const rows = query.data?.list
-  const selectedRows = (rows ?? []).filter((r) => selected.includes(r.guid))
+  const selection = useSelection(rows)
+  const dialog = useEditDialog<ScheduleTemplateRow, FormValues>()
   const parts = Form.useWatch('dayParts', form) ?? []
   const total = dayPartsTotalMinutes(parts.filter(isComplete))
   const partsKey = JSON.stringify(parts)
@@ -142,50 +141,16 @@ export const Component = () => {
       width: 110,
     },
     { key: 'sort', dataIndex: 'sort', title: t('common.list.sort'), width: 100 },
-    {
-      key: 'updatedAt',
-      dataIndex: 'updatedAt',
-      title: t('common.table.updatedAt'),
-      width: 170,
-      render: (ms: number) => formatDateTime(ms),
-    },
-    {
-      key: 'actions',
-      title: t('common.table.actions'),
-      width: 150,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <Permission perms={[P.edit]}>
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              {t('common.list.edit')}
-            </Button>
-          </Permission>
-          <Permission perms={[P.remove]}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => void remove([row.guid], row.name)}
-            >
-              {t('common.list.delete')}
-            </Button>
-          </Permission>
-        </Space>
-      ),
-    },
+    timeColumn<ScheduleTemplateRow>(t),
+    rowActionsColumn<ScheduleTemplateRow>(t, {
+      edit: { perm: P.edit, onClick: dialog.openEdit },
+      remove: { perm: P.remove, onClick: (row) => void remove([row.guid], row.name) },
+    }),
   ]
 
   const submit = async (values: FormValues) => {
     const body = { ...values, dayParts: values.dayParts.filter(isComplete) }
-    if (editing === 'new') {
-      await save.mutateAsync(body)
-      notify('success', t('common.list.added'), SUCCESS_SECONDS)
-    } else if (editing) {
-      await save.mutateAsync({ ...body, guid: editing.guid, version: editing.version })
-      notify('success', t('common.list.updated'), SUCCESS_SECONDS)
-    }
-    setEditing(null)
+    await dialog.save(body, save.mutateAsync)
   }
 
   return (
@@ -199,7 +164,7 @@ export const Component = () => {
         rows={rows}
         query={query}
         scrollX={1000}
-        selection={{ keys: selected, onChange: setSelected }}
+        selection={{ keys: selection.keys, onChange: selection.onChange }}
         pagination={{ page: list.page, total: query.data?.count ?? 0, onChange: list.changePage }}
         search={
           <SearchForm<SearchValues>
@@ -224,21 +189,17 @@ export const Component = () => {
         }
         toolbar={
           <>
-            <AddButton perm={P.add} onClick={() => setEditing('new')} />
+            <AddButton perm={P.add} onClick={() => dialog.openAdd()} />
             <EditButton
               perm={P.edit}
-              selected={selected.length}
-              onClick={() => setEditing(selectedRows[0] ?? null)}
+              selected={selection.keys.length}
+              onClick={() => selection.rows[0] && dialog.openEdit(selection.rows[0])}
             />
-            <DeleteButton
+            <DeleteSelectedButton
               perm={P.remove}
-              selected={selected.length}
-              onClick={() =>
-                void remove(
-                  selectedRows.map((r) => r.guid),
-                  selectedRows.map((r) => r.name).join('、'),
-                ).then((done) => done && setSelected([]))
-              }
+              selection={selection}
+              nameOf={(row) => row.name}
+              remove={remove}
             />
             <ExportButton
               perm={P.list}
@@ -251,15 +212,13 @@ export const Component = () => {
       />
       <FormDialog<FormValues>
         name="scheduleTemplateForm"
-        open={editing !== null}
+        open={dialog.open}
         width={720}
-        title={t(editing === 'new' ? 'common.list.addTitle' : 'common.list.editTitle', {
-          what: t('system.scheduleTemplate.what'),
-        })}
+        title={dialog.title(t('system.scheduleTemplate.what'))}
         form={form}
-        initialValues={editing === 'new' || editing === null ? DEFAULTS : editing}
+        initialValues={dialog.row ?? DEFAULTS}
         onSubmit={submit}
-        onClose={() => setEditing(null)}
+        onClose={dialog.close}
       >
         <Form.Item
           name="name"
