@@ -1,4 +1,18 @@
+import { readFile } from 'node:fs/promises'
+import ExcelJS from 'exceljs'
 import { expect, signIn, test } from '../fixtures.ts'
+
+/** The downloaded template with these rows typed in from row 2, as an .xlsx buffer. */
+async function fillTemplate(path: string, rows: string[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook()
+  // exceljs declares its own Buffer type; Node's is that at run time
+  await wb.xlsx.load((await readFile(path)) as unknown as ArrayBuffer)
+  const ws = wb.worksheets[0]
+  rows.forEach((row, i) => {
+    if (ws) ws.getRow(i + 2).values = row
+  })
+  return Buffer.from(await wb.xlsx.writeBuffer())
+}
 
 test.describe('系统管理 / 用户管理', () => {
   test.use({ actionTimeout: 10_000 })
@@ -74,7 +88,9 @@ test.describe('系统管理 / 用户管理', () => {
     await expect(row).toContainText('陈晓（运营）')
 
     // reset password: shown once
-    await row.getByRole('button', { name: '重置密码' }).click()
+    // the rarer actions sit under 更多
+    await row.getByRole('button', { name: '更多' }).click()
+    await page.getByRole('menuitem', { name: '重置密码' }).click()
     const shown = page.getByRole('dialog', { name: '重置密码' })
     await expect(shown.getByText('确认要重置"chenxiao"的密码吗？')).toBeVisible()
     await shown.getByRole('button', { name: /确\s*定/ }).click()
@@ -122,5 +138,74 @@ test.describe('系统管理 / 用户管理', () => {
     ).toBeVisible()
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0)
     await page.screenshot({ path: 'e2e/screenshots/system-user.en.png' })
+  })
+
+  test('imports users from the template: a dry run reports each bad row, then all are written', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await signIn(page, 'admin')
+    await page.goto('/system/user')
+    const table = page.getByRole('table', { name: '用户管理' })
+    await expect(table.getByRole('button', { name: 'admin', exact: true })).toBeVisible()
+
+    await page.getByRole('button', { name: '导入' }).click()
+    const dialog = page.getByRole('dialog', { name: '用户导入' })
+    const template = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: '下载模板' }).click()
+    const downloaded = await template
+    expect(downloaded.suggestedFilename()).toMatch(/^用户导入模板_\d+\.xlsx$/)
+    const templatePath = await downloaded.path()
+
+    // one good row, one without a nickname and with a department that does not exist
+    const bad = await fillTemplate(templatePath, [
+      ['import_a', '导入甲', '财务部', '', '', '财务专员', '正常', ''],
+      ['import_b', '', '不存在的部门', '', '', '', '', ''],
+    ])
+    const mime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'users.xlsx', mimeType: mime, buffer: bad })
+    await dialog.getByRole('button', { name: /预\s*检/ }).click()
+    const report = page.getByRole('dialog', { name: '用户导入' })
+    await expect(report.getByText('共 2 行：新增 1，更新 0，错误 1')).toBeVisible()
+    const badRow = report.getByRole('row').filter({ hasText: 'import_b' })
+    await expect(badRow).toContainText('部门：部门不存在')
+    await expect(badRow).toContainText('用户昵称：')
+    await expect(report.getByRole('button', { name: '确认导入' })).toBeDisabled()
+    // nothing was written by the dry run
+    await report.getByRole('button', { name: '重新选择文件' }).click()
+
+    const good = await fillTemplate(templatePath, [
+      ['import_a', '导入甲', '财务部', '', '', '财务专员', '正常', ''],
+      ['import_b', '导入乙', '', '', 'import_b@example.com', '', '停用', ''],
+    ])
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'users.xlsx', mimeType: mime, buffer: good })
+    await dialog.getByRole('button', { name: /预\s*检/ }).click()
+    await expect(report.getByText('检查通过，可以导入。')).toBeVisible()
+    await report.getByRole('button', { name: '确认导入' }).click()
+    await expect(page.getByText('导入成功，共 2 行')).toBeVisible()
+    await expect(report.getByText(/初始密码只显示这一次/)).toBeVisible()
+    await expect(
+      report
+        .getByRole('row')
+        .filter({ hasText: 'import_a' })
+        .getByText(/^[A-Za-z0-9@#$%&*!?]{12}$/),
+    ).toBeVisible()
+    await page.screenshot({ path: 'e2e/screenshots/system-user-import.zh.png' })
+    await report
+      .getByRole('button', { name: /关\s*闭/ })
+      .last()
+      .click()
+    await expect(report).toBeHidden()
+
+    // the list shows them at once
+    const search = page.getByRole('search')
+    await search.getByLabel('用户名称').fill('import_')
+    await search.getByLabel('用户名称').press('Enter')
+    await expect(table.getByRole('row').filter({ hasText: 'import_a' })).toContainText('财务部')
+    await expect(table.getByRole('row').filter({ hasText: 'import_b' })).toHaveCount(1)
   })
 })

@@ -311,6 +311,31 @@ export const uploadFile = async (file: Blob, fileName?: string): Promise<UploadR
   return response.data
 }
 
+/**
+ * Posts one file as multipart field `file` to an endpoint that answers the envelope (an
+ * import): the query carries the options, errors go through the usual messages.
+ *
+ * @example const report = await uploadTo(API.users.importData, file, { dryRun: 1 })
+ */
+export const uploadTo = async <E extends Endpoint>(
+  endpoint: E,
+  file: Blob,
+  query: EndpointQuery<E>,
+  fileName?: string,
+): Promise<EndpointData<E>> => {
+  const form = new FormData()
+  if (fileName) form.append('file', file, fileName)
+  else form.append('file', file)
+  const response = await apiClient.request<Envelope<EndpointData<E>>>({
+    url: endpoint.path,
+    method: endpoint.method,
+    params: query,
+    data: form,
+    timeout: DOWNLOAD_TIMEOUT_MS,
+  })
+  return response.data.data
+}
+
 /** Saves a blob under a file name through a temporary link. */
 export const saveBlob = (blob: Blob, fileName: string): void => {
   const url = URL.createObjectURL(blob)

@@ -1,3 +1,4 @@
+import { DownOutlined } from '@ant-design/icons'
 import {
   API,
   PASSWORD_MIN,
@@ -14,6 +15,7 @@ import {
   Card,
   Descriptions,
   Drawer,
+  Dropdown,
   Form,
   Input,
   Modal,
@@ -42,6 +44,7 @@ import {
   DeleteButton,
   EditButton,
   ExportButton,
+  ImportButton,
 } from '#web/features/list-page/list-toolbar.tsx'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
 import { Permission, useHasPermission } from '#web/features/permissions/permission.tsx'
@@ -68,6 +71,7 @@ import {
   userApi,
   useUserAction,
 } from '#web/subsystems/venue/system/api/users.ts'
+import { UserImportDialog } from '#web/subsystems/venue/system/components/user-import-dialog.tsx'
 
 const P = PERMISSIONS.user
 
@@ -122,7 +126,9 @@ export const Component = () => {
   const [viewing, setViewing] = useState<string | null>(null)
   const [assigning, setAssigning] = useState<UserDetail | null>(null)
   const [resetting, setResetting] = useState<User | null>(null)
+  const [importing, setImporting] = useState(false)
   const hasEdit = useHasPermission([P.edit])
+  const canResetPwd = useHasPermission([P.resetPwd])
   const rows = query.data?.list
   const selectedRows = (rows ?? []).filter((r) => selected.includes(r.guid))
   const changeStatus = useUserAction((b: { guid: string; status: 0 | 1 }) =>
@@ -139,7 +145,7 @@ export const Component = () => {
   }
 
   const columns: TableColumnsType<User> = [
-    { key: 'id', dataIndex: 'id', title: t('system.user.id'), width: 90 },
+    { key: 'id', dataIndex: 'id', title: t('system.user.id'), width: 80 },
     {
       key: 'userName',
       dataIndex: 'userName',
@@ -183,37 +189,62 @@ export const Component = () => {
     {
       key: 'actions',
       title: t('common.table.actions'),
-      width: 300,
+      width: 180,
       fixed: 'right',
-      render: (_, row) => (
-        <Space size={0} wrap>
-          <Permission perms={[P.edit]}>
-            <Button type="link" size="small" onClick={() => void openWith(row, setEditing)}>
-              {t('common.list.edit')}
-            </Button>
-          </Permission>
-          <Permission perms={[P.remove]}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => void remove([row.guid], row.userName)}
-            >
-              {t('common.list.delete')}
-            </Button>
-          </Permission>
-          <Permission perms={[P.resetPwd]}>
-            <Button type="link" size="small" onClick={() => setResetting(row)}>
-              {t('system.user.resetPassword')}
-            </Button>
-          </Permission>
-          <Permission perms={[P.edit]}>
-            <Button type="link" size="small" onClick={() => void openWith(row, setAssigning)}>
-              {t('system.user.assignRoles')}
-            </Button>
-          </Permission>
-        </Space>
-      ),
+      render: (_, row) => {
+        // RuoYi's 更多: the rarer actions in a menu keep the column narrow
+        const more = [
+          ...(canResetPwd
+            ? [
+                {
+                  key: 'resetPwd',
+                  label: t('system.user.resetPassword'),
+                  onClick: () => setResetting(row),
+                },
+              ]
+            : []),
+          ...(hasEdit
+            ? [
+                {
+                  key: 'assignRoles',
+                  label: t('system.user.assignRoles'),
+                  onClick: () => void openWith(row, setAssigning),
+                },
+              ]
+            : []),
+        ]
+        return (
+          <Space size={0}>
+            <Permission perms={[P.edit]}>
+              <Button type="link" size="small" onClick={() => void openWith(row, setEditing)}>
+                {t('common.list.edit')}
+              </Button>
+            </Permission>
+            <Permission perms={[P.remove]}>
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() => void remove([row.guid], row.userName)}
+              >
+                {t('common.list.delete')}
+              </Button>
+            </Permission>
+            {more.length > 0 && (
+              <Dropdown menu={{ items: more }} trigger={['click']}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<DownOutlined aria-hidden />}
+                  iconPosition="end"
+                >
+                  {t('common.list.more')}
+                </Button>
+              </Dropdown>
+            )}
+          </Space>
+        )
+      },
     },
   ]
 
@@ -233,7 +264,7 @@ export const Component = () => {
     <Card
       size="small"
       title={t('system.user.deptTree')}
-      style={{ width: 240, flex: 'none', resize: 'horizontal', overflow: 'auto', minWidth: 180 }}
+      style={{ width: 220, flex: 'none', resize: 'horizontal', overflow: 'auto', minWidth: 180 }}
     >
       {deptTree.length > 0 && (
         <Tree<(typeof deptTree)[number]>
@@ -266,7 +297,7 @@ export const Component = () => {
         columns={columns}
         rows={rows}
         query={query}
-        scrollX={1200}
+        scrollX={1080}
         aside={deptAside}
         selection={{ keys: selected, onChange: setSelected }}
         pagination={{ page: list.page, total: query.data?.count ?? 0, onChange: list.changePage }}
@@ -348,6 +379,7 @@ export const Component = () => {
                 ).then((done) => done && setSelected([]))
               }
             />
+            <ImportButton perm={P.import} onClick={() => setImporting(true)} />
             <ExportButton
               perm={P.export}
               endpoint={userApi.endpoints.export}
@@ -383,6 +415,7 @@ export const Component = () => {
         />
       )}
       <UserDetailDrawer guid={viewing} onClose={() => setViewing(null)} />
+      <UserImportDialog open={importing} onClose={() => setImporting(false)} />
       {removeHolder}
     </>
   )
