@@ -26,6 +26,8 @@ test.describe('个人中心', () => {
     await dialog.getByRole('button', { name: /确\s*定/ }).click()
     await expect(page.getByText('修改成功')).toBeVisible()
     await expect(info.getByText('刘洋（运营）')).toBeVisible()
+    // the left rail's account button follows at once, without signing in again
+    await expect(page.getByTestId('account-menu-trigger')).toHaveAccessibleName('刘洋（运营）')
     await expect(info.getByText('liuyang.ops@xinggang-expo.example')).toBeVisible()
 
     // change password: the shared dialog with its rules

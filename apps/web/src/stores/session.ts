@@ -67,6 +67,8 @@ interface SessionState {
   switchSystem: (name: string) => Promise<void>
   setExhibition: (guid: string, name: string) => void
   clearExhibition: () => void
+  /** The own nickname after 个人中心 saved it, so the header shows it at once. */
+  setNickName: (nickName: string) => void
 }
 
 const toStoredUser = (info: UserInfo): StoredUserInfo => ({
@@ -225,6 +227,14 @@ export const useSession = create<SessionState>()((set, get) => ({
     setLocal(LOCAL_KEYS.currentExhibitionName, name)
     setSessionJson(SESSION_KEYS.tabExhibition, { guid, name })
     set({ currentExhibitionGuid: guid, currentExhibitionName: name })
+  },
+
+  setNickName: (nickName) => {
+    const current = get().userInfo
+    if (!current || current.nickName === nickName) return
+    const userInfo = { ...current, nickName }
+    setLocalJson(LOCAL_KEYS.userInfo, userInfo)
+    set({ userInfo })
   },
 
   clearExhibition: () => {

@@ -22,6 +22,7 @@ import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
 import { callApi } from '#web/shared/lib/api-client.ts'
 import { notify } from '#web/shared/lib/notify.ts'
 import { formatDateTime } from '#web/shared/utils/timestamp.ts'
+import { useSession } from '#web/stores/session.ts'
 
 const KEY = ['profile'] as const
 
@@ -135,7 +136,8 @@ export const Component = () => {
         <EditProfileDialog
           profile={me}
           onSubmit={async (v) => {
-            await update.mutateAsync({ ...v, version: me.version })
+            const saved = await update.mutateAsync({ ...v, version: me.version })
+            useSession.getState().setNickName(saved.nickName)
             notify('success', t('common.list.updated'), SUCCESS_SECONDS)
             setEditing(false)
           }}
