@@ -36,3 +36,15 @@ export async function expandTreeNode(tree: Locator, title: string) {
     await expect(item).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 })
   }).toPass({ timeout: 15_000 })
 }
+
+/**
+ * Waits until no finite CSS animation or transition runs: a dialog still zooming in is
+ * half transparent in a screenshot. Spinners (infinite) are not waited for.
+ */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
+}

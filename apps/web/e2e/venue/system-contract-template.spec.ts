@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, signIn, test, animationsDone } from '../fixtures.ts'
 
 /** Picks an option of an antd select by its text (again if a click hit a closing dropdown). */
 async function choose(page: Page, select: Locator, option: string) {
@@ -80,6 +80,7 @@ test('contract templates: list, filter, add, edit, delete, export', async ({ pag
   // let the dialog's zoom-in finish before the picture
   await expect(page.locator('.ant-modal-wrap .ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0)
   await page.waitForTimeout(500)
+  await animationsDone(page)
   await page.screenshot({ path: 'e2e/screenshots/system-contract-template-dialog.zh.png' })
 
   await page

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, signIn, test, animationsDone } from '../fixtures.ts'
 
 // /system/menu against the real server: the tree per subsystem, filter, add a button with a
 // catalogue permission, rename a page (the head bar follows at the next sign-in), the
@@ -143,6 +143,7 @@ for (const language of ['zh', 'en'] as const) {
       .first()
       .click()
     await expect(dialog(page)).toBeVisible()
+    await animationsDone(page)
     await page.screenshot({ path: `e2e/screenshots/system-menu-dialog.${language}.png` })
   })
 }

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, signIn, test, animationsDone } from '../fixtures.ts'
 
 // /system/remarkTemplate against the real server: the list pattern end to end (list,
 // filter, add, edit, delete, export), the conflict of two editors, and screenshots.
@@ -117,6 +117,7 @@ for (const language of ['zh', 'en'] as const) {
     await expect(dialog(page)).toBeVisible()
     // let the opening animation finish before the shot
     await page.waitForTimeout(500)
+    await animationsDone(page)
     await page.screenshot({ path: `e2e/screenshots/system-remark-template-dialog.${language}.png` })
   })
 }

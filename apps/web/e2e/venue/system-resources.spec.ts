@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, signIn, test, animationsDone } from '../fixtures.ts'
 
 // /system/resourcesManagement against the real server: list, filter, add, edit, delete,
 // export, the conflict of two editors, and screenshots.
@@ -109,6 +109,7 @@ for (const language of ['zh', 'en'] as const) {
     await page.screenshot({ path: `e2e/screenshots/system-resources.${language}.png` })
     await page.getByRole('button', { name: language === 'zh' ? /新\s*增/ : 'Add' }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
+    await animationsDone(page)
     await page.screenshot({ path: `e2e/screenshots/system-resources-dialog.${language}.png` })
   })
 }

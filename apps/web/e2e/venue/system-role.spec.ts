@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expandTreeNode, expect, signIn, test } from '../fixtures.ts'
+import { expandTreeNode, expect, signIn, test, animationsDone } from '../fixtures.ts'
 
 // /system/role against the real server: list, filter, add with a permission tree, edit,
 // data scope, delete (and the refusal of a role in use), export, two editors, screenshots.
@@ -143,6 +143,7 @@ for (const language of ['zh', 'en'] as const) {
       .getByRole('button', { name: language === 'zh' ? /修\s*改/ : 'Edit' })
       .click()
     await expect(dialog(page).getByRole('tree')).toBeVisible()
+    await animationsDone(page)
     await page.screenshot({ path: `e2e/screenshots/system-role-dialog.${language}.png` })
   })
 }

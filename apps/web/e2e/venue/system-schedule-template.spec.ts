@@ -1,4 +1,4 @@
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, signIn, test, animationsDone } from '../fixtures.ts'
 
 // /system/scheduleTemplate against the real server: list, filter, add (with the client
 // refusing more than 24 h), edit, default switch, delete, export, then zh/en screenshots.
@@ -105,6 +105,7 @@ test('schedule templates: list, filter, add, edit, delete, export', async ({ pag
     .getByRole('button', { name: '修改' })
     .click()
   await expect(page.getByRole('dialog', { name: '修改排期模板' })).toBeVisible()
+  await animationsDone(page)
   await page.screenshot({ path: 'e2e/screenshots/system-schedule-template-dialog.zh.png' })
 
   await page

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, signIn, test, animationsDone } from '../fixtures.ts'
 
 // /system/site against the real server: the site tree (list, filter, add under a group,
 // related sites both ways, the disable period, edit, delete, the refused delete of a site
@@ -141,6 +141,7 @@ for (const language of ['zh', 'en'] as const) {
       .click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.waitForTimeout(400)
+    await animationsDone(page)
     await page.screenshot({ path: `e2e/screenshots/system-site-dialog.${language}.png` })
   })
 }

@@ -125,7 +125,8 @@ export const Component = () => {
       render: (v: Instalment[]) => (
         <Space size={[4, 4]} wrap>
           {v.map((i, n) => (
-            <Tag key={n} color="blue">
+            // long English texts wrap inside the tag instead of running into the next column
+            <Tag key={n} color="blue" style={{ whiteSpace: 'normal' }}>
               {t('system.paymentPlan.instalment', {
                 type: typeLabel(i.type),
                 anchor: anchorLabel(i.anchor),
