@@ -1,4 +1,4 @@
-import { expect, signIn, test } from '../fixtures.ts'
+import { animationsDone, expect, signIn, test } from '../fixtures.ts'
 
 // Screens this issue touched, at 1440x900 in zh and en, saved for review
 // (apps/web/e2e/screenshots). Each shot first checks the screen is really there.
@@ -37,6 +37,18 @@ for (const language of ['zh', 'en'] as const) {
     await page.goto('/logManage/login')
     await page.waitForLoadState('networkidle')
     await shot('login-log')
+    // 详细 of the newest attempt (this sign-in)
+    await page
+      .getByRole('button', { name: language === 'zh' ? '详细' : 'Details' })
+      .first()
+      .click()
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByText(language === 'zh' ? '登录日志详细' : 'Sign-in log details'),
+    ).toBeVisible()
+    await animationsDone(page)
+    await shot('login-log-detail')
 
     await page.goto('/no/such/page')
     await shot('not-found')

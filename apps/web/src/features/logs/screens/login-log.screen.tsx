@@ -86,7 +86,7 @@ export const Component = () => {
       key: 'os',
       dataIndex: 'userAgent',
       title: t('logs.login.os'),
-      width: 130,
+      width: 110,
       render: (ua: string) => describeUserAgent(ua).os || t('logs.login.unknown'),
     },
     {
@@ -104,18 +104,18 @@ export const Component = () => {
       render: (ok: boolean) => <ResultTag success={ok} />,
     },
     {
-      key: 'message',
-      dataIndex: 'message',
-      title: t('logs.login.message'),
-      ellipsis: { showTitle: false },
-      render: ellipsis,
-    },
-    {
       key: 'createdAt',
       dataIndex: 'createdAt',
       title: t('logs.login.time'),
       width: 170,
       render: (ms: number) => formatDateTime(ms),
+    },
+    {
+      key: 'message',
+      dataIndex: 'message',
+      title: t('logs.login.message'),
+      ellipsis: { showTitle: false },
+      render: ellipsis,
     },
     {
       key: 'actions',
@@ -155,7 +155,7 @@ export const Component = () => {
         columns={columns}
         rows={query.data?.list}
         query={query}
-        scrollX={1320}
+        scrollX={1280}
         pagination={{ page: list.page, total: query.data?.count ?? 0, onChange: list.changePage }}
         toolbar={
           <ExportButton
