@@ -56,8 +56,7 @@ test('shows, filters, adds, edits and deletes menus', async ({ page }) => {
   await ok(page)
   await expect(page.getByText('新增成功')).toBeVisible()
 
-  // disable the page: it leaves the sidebar at the next sign-in (labels of known pages are
-  // the web's translations, so a rename shows in the sign-in answer: menus.test.ts)
+  // disable the page: it leaves the sidebar at the next sign-in
   await remark.getByRole('button', { name: /修\s*改/ }).click()
   await dialog(page).getByRole('radio', { name: '停用' }).check()
   await ok(page)
@@ -101,6 +100,38 @@ test('shows, filters, adds, edits and deletes menus', async ({ page }) => {
   await dialog(page).getByRole('radio', { name: '正常' }).check()
   await ok(page)
   await expect(page.getByText('修改成功')).toBeVisible()
+})
+
+test('a renamed page carries its new name in the menus and its title after the next sign-in', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await signIn(page, 'admin')
+  const rename = async (from: string, to: string) => {
+    await page.goto(`/system/menu?menuName=${encodeURIComponent(from)}`)
+    const row = table(page).getByRole('row', { name: new RegExp(from) })
+    await row.getByRole('button', { name: /修\s*改/ }).click()
+    await dialog(page).getByLabel('菜单名称').fill(to)
+    await ok(page)
+    await expect(page.getByText('修改成功')).toBeVisible()
+  }
+  await rename('排期模板', '档期时段模板')
+  await page.context().clearCookies()
+  await signIn(page, 'admin')
+  await page
+    .getByRole('navigation', { name: '顶部菜单' })
+    .getByRole('menuitem', { name: '系统管理' })
+    .click()
+  const side = page.getByRole('navigation', { name: '侧边菜单' })
+  await side.getByRole('menuitem', { name: '档期时段模板' }).click()
+  await expect(page.getByRole('heading', { name: '档期时段模板' })).toBeVisible()
+  await expect(side.getByRole('menuitem', { name: '排期模板' })).toHaveCount(0)
+  // other languages keep the page's translation (menu names are kept in Chinese)
+  await page.context().addCookies([{ name: 'language', value: 'en', url: page.url() }])
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Schedule templates' })).toBeVisible()
+  await page.context().addCookies([{ name: 'language', value: 'zh', url: page.url() }])
+  await rename('档期时段模板', '排期模板')
 })
 
 test('the second of two editors saving the same menu gets the conflict message', async ({

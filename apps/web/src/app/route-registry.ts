@@ -73,6 +73,20 @@ export const collectMenuPaths = (menus: readonly MenuNode[], parent = ''): Set<s
   return paths
 }
 
+/** Full path → the server's name, for every group (M) and page (C) of a menu tree. */
+export const collectMenuNames = (menus: readonly MenuNode[]): Map<string, string> => {
+  const names = new Map<string, string>()
+  const walk = (nodes: readonly MenuNode[], base: string) => {
+    for (const node of nodes) {
+      const full = node.path ? joinPath(base || '/', node.path) : base
+      if (node.path && node.menuType !== 'F' && node.menuName) names.set(full, node.menuName)
+      if (node.children?.length) walk(node.children, full)
+    }
+  }
+  walk(menus, '')
+  return names
+}
+
 const lastSegment = (path: string): string => path.split('/').filter(Boolean).pop() ?? ''
 
 /**
@@ -126,9 +140,10 @@ const lazyScreen =
       : { Component: mod.Component, ErrorBoundary: mod.ErrorBoundary }
   }
 
-const screenHandle = (r: ScreenRoute, titleRaw = false): RouteHandle => ({
+const screenHandle = (r: ScreenRoute, titleRaw = false, menuName?: string): RouteHandle => ({
   title: r.titleKey,
   titleRaw,
+  ...(menuName ? { menuName } : {}),
   icon: r.icon,
   hidden: r.hidden,
   affix: r.affix,
@@ -236,9 +251,10 @@ export const buildSignedInRoutes = ({ system, roles, ctx }: SignedInInput): Rout
   const guarded = (path: string): Pick<RouteObject, 'loader'> =>
     needsExhibition(table.code, path) ? { loader: guard } : {}
 
+  const names = collectMenuNames(menus)
   const screens = selectScreens(table, menus, roles).map<RouteObject>((r) => ({
     path: r.path,
-    handle: screenHandle(r),
+    handle: screenHandle(r, false, names.get(r.path)),
     lazy: lazyScreen(r.lazy),
     ...guarded(r.path),
   }))

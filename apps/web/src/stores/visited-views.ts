@@ -16,6 +16,8 @@ export interface VisitedView {
   title: string
   /** true when `title` is the server's menu name, shown as is. */
   titleRaw?: boolean
+  /** The server's menu name (route handle `menuName`), shown in Chinese. */
+  menuName?: string
   /** A tag that cannot be closed (the venue dashboard). */
   affix?: boolean
   /** The page is not kept alive by the page cache (route handle `noCache`). */

@@ -14,7 +14,7 @@ import { selectCurrentSystem, useSession } from '#web/stores/session.ts'
  * the user's language (the server's names for report pages, which have no key).
  */
 export const useMenuModel = () => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { pathname } = useLocation()
   const handle = useCurrentHandle()
   const menuList = useSession((s) => s.menuList)
@@ -36,9 +36,11 @@ export const useMenuModel = () => {
   const activePath = handle?.menuPath ?? pathname
   const activeGroup = groupOfPath(groups, activePath)
 
-  const labelOf = (path: string, fallback: string): string => {
+  /** The server's name in Chinese (an administrator may have renamed the menu), else the key's. */
+  const labelOf = (path: string, serverName: string): string => {
     const key = titleKeyOf(table, path)
-    return key ? t(key) : fallback
+    if (!key || (i18n.language === 'zh' && serverName && serverName !== path)) return serverName
+    return t(key)
   }
 
   return { system, table, groups, activeGroup, activePath, labelOf }

@@ -2,10 +2,20 @@ import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router'
 import { routeHandleOf, type RouteHandle } from '#web/shared/lib/route-types.ts'
 
-/** Translates a handle's title; the server's menu names are shown as they are. */
-export const useHandleTitle = (): ((handle: RouteHandle) => string) => {
-  const { t } = useTranslation()
-  return (handle) => (handle.titleRaw ? handle.title : t(handle.title))
+type Titled = Pick<RouteHandle, 'title' | 'titleRaw' | 'menuName'>
+
+/**
+ * A page's title in the current language: the server's menu name as it is (report pages,
+ * and in Chinese any page whose menu an administrator may have renamed), else the key's
+ * translation.
+ */
+export const useHandleTitle = (): ((handle: Titled) => string) => {
+  const { t, i18n } = useTranslation()
+  return (handle) => {
+    if (handle.titleRaw) return handle.title
+    if (handle.menuName && i18n.language === 'zh') return handle.menuName
+    return t(handle.title)
+  }
 }
 
 /** The handle of the deepest matched route that has one. */

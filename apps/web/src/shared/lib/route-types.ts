@@ -11,6 +11,11 @@ export interface RouteHandle {
   /** An i18n key, or the server's menu name when `titleRaw` is set. */
   title: string
   titleRaw?: boolean
+  /**
+   * The server's name of this page's menu entry: an administrator may rename it, and the
+   * Chinese UI shows that name (the names are kept in Chinese); other languages show `title`.
+   */
+  menuName?: string
   icon?: string
   /** Not offered in menus (e.g. /setting/editForm). */
   hidden?: boolean

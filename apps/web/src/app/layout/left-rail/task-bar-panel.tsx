@@ -41,7 +41,7 @@ export const TaskBarPanel = ({ currentPath, onOpen }: TaskBarPanelProps) => {
                     strong={isCurrent}
                     style={{ color: 'inherit', maxWidth: 170 }}
                   >
-                    {titleOf({ title: view.title, titleRaw: view.titleRaw })}
+                    {titleOf(view)}
                   </Typography.Text>
                   {isCurrent && (
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>

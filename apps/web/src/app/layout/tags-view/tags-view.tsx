@@ -21,6 +21,7 @@ import { Link, useLocation } from 'react-router'
 import { useTagActions, type TagAction } from '#web/app/layout/tags-view/use-tag-actions.ts'
 import { useVisitedViewRecorder } from '#web/app/layout/tags-view/use-visited-view-recorder.ts'
 import { readableOnWhite, THEME_TEXT } from '#web/app/accessible-colour.ts'
+import { useHandleTitle } from '#web/shared/hooks/use-route-title.ts'
 import { useAppSettings } from '#web/stores/app-settings.ts'
 import { useVisitedViews, type VisitedView } from '#web/stores/visited-views.ts'
 import './tags-view.css'
@@ -133,6 +134,7 @@ export const actionsFor = (views: readonly VisitedView[], index: number): TagAct
 
 const TagsBar = () => {
   const { t } = useTranslation()
+  const titleOf = useHandleTitle()
   const views = useVisitedViews((s) => s.views)
   const theme = useAppSettings((s) => s.theme)
   const { pathname } = useLocation()
@@ -190,7 +192,7 @@ const TagsBar = () => {
                 view={view}
                 index={index}
                 // titles are kept as keys, so they follow a language switch
-                title={view.titleRaw ? view.title : t(view.title)}
+                title={titleOf(view)}
                 active={view.path === pathname}
                 onAction={onAction}
               />

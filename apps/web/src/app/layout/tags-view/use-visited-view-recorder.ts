@@ -14,6 +14,7 @@ const viewOf = (handle: RouteHandle, path: string, fullPath: string): VisitedVie
   fullPath,
   title: handle.title,
   titleRaw: handle.titleRaw,
+  menuName: handle.menuName,
   affix: handle.affix,
   noCache: !isCacheable(handle),
 })
