@@ -106,7 +106,8 @@ export const ListPage = <Row extends object>({
           <Flex gap={8} wrap>
             {toolbar}
           </Flex>
-          <Flex gap={4}>
+          {/* kept at the right edge even when the screen has no toolbar buttons */}
+          <Flex gap={4} style={{ marginInlineStart: 'auto' }}>
             {search && (
               <Tooltip
                 title={showSearch ? t('common.list.hideSearch') : t('common.list.showSearch')}

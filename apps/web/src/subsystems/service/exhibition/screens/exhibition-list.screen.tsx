@@ -1,6 +1,6 @@
-import { LoginOutlined, ReloadOutlined } from '@ant-design/icons'
+import { LoginOutlined } from '@ant-design/icons'
 import { PERMISSIONS, type ExhibitionRow } from '@app/contracts'
-import { Button, Card, Empty, Flex, Switch, Table, Typography, type TableColumnsType } from 'antd'
+import { Button, Flex, Switch, type TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useExhibitions } from '#web/features/exhibitions/api/get-exhibitions.ts'
@@ -12,11 +12,11 @@ import {
 } from '#web/features/exhibitions/components/exhibition-columns.tsx'
 import { ExhibitionSearchForm } from '#web/features/exhibitions/components/exhibition-search-form.tsx'
 import { ExhibitionStatusTag } from '#web/features/exhibitions/components/exhibition-status-tag.tsx'
+import { ListPage } from '#web/features/list-page/list-page.tsx'
 import { Permission } from '#web/features/permissions/permission.tsx'
 import { CopyConfigButton } from '#web/subsystems/service/exhibition/components/copy-config-dialog.tsx'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
 import { notify } from '#web/shared/lib/notify.ts'
-import { tablePagination } from '#web/shared/utils/pagination.ts'
 import { EXHIBITION_INFO_PATH } from '#web/subsystems/service/routes.ts'
 import { useExhibitionListState } from '#web/subsystems/service/exhibition/use-exhibition-list-state.ts'
 import { useSession } from '#web/stores/session.ts'
@@ -139,28 +139,18 @@ export const Component = () => {
     },
   ]
 
-  const emptyText = query.isError ? (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={<span role="alert">{t('exhibitions.loadFailed')}</span>}
-    >
-      <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void query.refetch()}>
-        {t('exhibitions.retry')}
-      </Button>
-    </Empty>
-  ) : query.isPending ? (
-    // the spinner shows over a blank area, not over 暂无数据
-    <div style={{ height: 120 }} />
-  ) : (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.table.empty')} />
-  )
-
   return (
-    <Flex orientation="vertical" gap={16}>
-      <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-        {title}
-      </Typography.Title>
-      <Card size="small">
+    <ListPage<ExhibitionRow>
+      title={title}
+      tableLabel={t('exhibitions.list.table')}
+      tableId="exhibitions.list"
+      rowKey="guid"
+      columns={columns}
+      rows={query.data?.list}
+      query={query}
+      scrollX={1260}
+      pagination={{ page: list.page, total: query.data?.count ?? 0, onChange: list.changePage }}
+      search={
         <ExhibitionSearchForm
           filters={list.filters}
           onSearch={(filters) => {
@@ -170,25 +160,7 @@ export const Component = () => {
             if (!list.search({})) void query.refetch()
           }}
         />
-      </Card>
-      <Card size="small">
-        <Table<ExhibitionRow>
-          aria-label={t('exhibitions.list.table')}
-          rowKey="guid"
-          size="middle"
-          columns={columns}
-          dataSource={query.data?.list ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 1260 }}
-          locale={{ emptyText }}
-          pagination={{
-            ...tablePagination(list.page, query.data?.count ?? 0, (n) =>
-              t('common.table.total', { total: n }),
-            ),
-            onChange: (page, pageSize) => list.changePage({ page, pageSize }),
-          }}
-        />
-      </Card>
-    </Flex>
+      }
+    />
   )
 }
