@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
@@ -24,7 +25,8 @@ export interface AppDeps {
  * Builds the server without listening, so tests can `inject()` into it (fastify/demo).
  * Registration order matters and is kept here, in one place:
  * 1. request context + error handler, so every later failure answers the envelope;
- * 2. parsers (cookies, form bodies, multipart with the 5 MB cap) and the rate limiter;
+ * 2. compression, parsers (cookies, form bodies, multipart with the 5 MB cap) and the rate
+ *    limiter;
  * 3. the API under /xgz;
  * 4. the built SPA, with index.html for every other GET (client-side routes).
  */
@@ -42,6 +44,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandler)
 
   // 2.
+  // gzip/brotli for JSON and the SPA's files (performance.md counts compressed bytes);
+  // files that are already compressed (.xlsx, images) and the hijacked event stream are left alone
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(formbody)
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },
