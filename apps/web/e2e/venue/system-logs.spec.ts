@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test'
+import { animationsDone, expect, signIn, test, tokenOf } from '../fixtures.ts'
+
+// /logManage/login and /logManage/operationLog against the real server: what the server
+// wrote is listed, filtered, opened in 详细 and exported; no secret is ever shown.
+
+const table = (page: Page, name: string) => page.getByRole('table', { name })
+
+test('the sign-in log lists a failed attempt, filters it, opens 详细 and exports', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  // a failed attempt in another browser, then the administrator's own sign-in
+  const other = await browser.newPage()
+  await other.goto('/login')
+  await other.getByLabel('用户名').fill('zhouting')
+  await other.getByLabel('密码').fill('Wrong#2026')
+  await other.getByRole('button', { name: /登\s*录/ }).click()
+  await expect(other.getByTestId('auth-error')).toContainText('用户不存在/密码错误')
+  await other.close()
+  await signIn(page, 'admin')
+
+  await page.goto('/logManage/login')
+  const search = page.getByRole('search')
+  await search.getByLabel('用户名称').fill('zhouting')
+  await search.getByLabel('登录状态').click()
+  await page.getByTitle('失败', { exact: true }).click()
+  await search.getByRole('button', { name: /搜\s*索/ }).click()
+  await expect(page).toHaveURL(/userName=zhouting/)
+  await expect(page).toHaveURL(/success=false/)
+  const rows = table(page, '登录日志').getByRole('row').filter({ hasText: 'zhouting' })
+  await expect(rows.first()).toContainText('失败')
+  await expect(table(page, '登录日志').getByRole('row').filter({ hasText: 'admin' })).toHaveCount(0)
+
+  await rows.first().getByRole('button', { name: '详细' }).click()
+  const drawer = page.getByRole('dialog')
+  await expect(drawer.getByText('登录日志详细')).toBeVisible()
+  await expect(drawer.getByText('用户不存在/密码错误')).toBeVisible()
+  // the typed password is never logged
+  await expect(drawer).not.toContainText('Wrong#2026')
+  await page.keyboard.press('Escape')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: '导出' }).click()
+  expect((await download).suggestedFilename()).toMatch(/^登录日志_\d+\.xlsx$/)
+})
+
+test('the operation log lists a write with its masked request, filters it and exports', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await signIn(page, 'admin')
+  // a write the log must record
+  const token = (await tokenOf(page)) ?? ''
+  const saved = await page.request.post(
+    '/xgz/cloud-business/api/system/remarkTemplate/addOrUpdate',
+    {
+      headers: { 'access-token': token },
+      data: { name: '操作日志测试', content: '用于操作日志', category: '', sort: 0, status: 1 },
+    },
+  )
+  expect(saved.status()).toBe(200)
+
+  await page.goto('/logManage/operationLog')
+  const search = page.getByRole('search')
+  await search.getByLabel('操作人员').fill('admin')
+  await search.getByLabel('系统模块').fill('remarkTemplate')
+  await search.getByLabel('系统模块').press('Enter')
+  await expect(page).toHaveURL(/module=remarkTemplate/)
+  const row = table(page, '操作日志').getByRole('row').filter({ hasText: 'addOrUpdate' }).first()
+  await expect(row).toContainText('remarkTemplate')
+  await expect(row).toContainText('成功')
+
+  await row.getByRole('button', { name: '详细' }).click()
+  const drawer = page.getByRole('dialog')
+  await expect(drawer.getByText('操作日志详细')).toBeVisible()
+  await expect(drawer.locator('pre')).toContainText('操作日志测试')
+  await animationsDone(page)
+  await page.screenshot({ path: 'e2e/screenshots/operation-log-detail.zh.png' })
+  await page.keyboard.press('Escape')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: '导出' }).click()
+  expect((await download).suggestedFilename()).toMatch(/^操作日志_\d+\.xlsx$/)
+
+  await page.context().addCookies([{ name: 'language', value: 'en', url: page.url() }])
+  await page.reload()
+  await expect(table(page, 'Operation log').getByRole('row').nth(1)).toBeVisible()
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0)
+  await page.screenshot({ path: 'e2e/screenshots/operation-log.en.png' })
+})
