@@ -1,12 +1,6 @@
-import {
-  type Expression,
-  type ExpressionBuilder,
-  type Insertable,
-  type SqlBool,
-  type Updateable,
-  sql,
-} from 'kysely'
+import type { Expression, ExpressionBuilder, Insertable, SqlBool, Updateable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import { containsIgnoringCase } from '#server/lib/like.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { ExhibitionRecord, ExhibitionTable } from './exhibitions.table.ts'
 
@@ -36,22 +30,12 @@ export interface ExhibitionListRow {
   onHome: number
 }
 
-/** `text` as a LIKE pattern that matches it anywhere, with LIKE's own wildcards escaped. */
-const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-/**
- * `column` contains `text`, ignoring case. lower() on both sides because SQLite's LIKE
- * ignores ASCII case and PostgreSQL's does not; a contains-match uses no index either way.
- */
-export const likeContains = (column: Expression<string>, text: string) =>
-  sql<SqlBool>`lower(${column}) like lower(${containsPattern(text)}) escape '\\'`
-
 const filterOf =
   (f: ExhibitionFilter) =>
   (eb: ExpressionBuilder<Database, 'exhibition'>): Expression<SqlBool> => {
     const conds: Expression<SqlBool>[] = []
-    if (f.code) conds.push(likeContains(eb.ref('exhibition.projectIdNumber'), f.code))
-    if (f.name) conds.push(likeContains(eb.ref('exhibition.title'), f.name))
+    if (f.code) conds.push(containsIgnoringCase(eb.ref('exhibition.projectIdNumber'), f.code))
+    if (f.name) conds.push(containsIgnoringCase(eb.ref('exhibition.title'), f.name))
     if (f.industryGuid) conds.push(eb('exhibition.industryGuid', '=', f.industryGuid))
     if (f.regionGuid) conds.push(eb('exhibition.regionGuid', '=', f.regionGuid))
     // two windows overlap when each starts before the other ends

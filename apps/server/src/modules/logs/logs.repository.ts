@@ -1,5 +1,6 @@
-import { type ExpressionBuilder, type Insertable, sql } from 'kysely'
+import type { ExpressionBuilder, Insertable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import { contains } from '#server/lib/like.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { LoginLogTable, OperLogTable } from './logs.table.ts'
 
@@ -10,13 +11,6 @@ export async function insertLoginLog(db: Db, row: Insertable<LoginLogTable>): Pr
 export async function insertOperLog(db: Db, row: Insertable<OperLogTable>): Promise<void> {
   await db.insertInto('sysOperLog').values(row).execute()
 }
-
-/** `column LIKE %text%` with the text's own % and _ taken literally, on both dialects. */
-const contains = <DB, TB extends keyof DB>(
-  eb: ExpressionBuilder<DB, TB>,
-  column: Parameters<ExpressionBuilder<DB, TB>['ref']>[0],
-  text: string,
-) => sql<boolean>`${eb.ref(column)} like ${`%${text.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`
 
 export interface LogFilter {
   page: number
@@ -32,7 +26,7 @@ type LoginLogEb = ExpressionBuilder<Database, 'sysLoginLog'>
 function loginLogWhere(f: LogFilter) {
   return (eb: LoginLogEb) => {
     const and = []
-    if (f.userName) and.push(contains(eb, 'sysLoginLog.userName', f.userName))
+    if (f.userName) and.push(contains(eb.ref('sysLoginLog.userName'), f.userName))
     if (f.success !== undefined) and.push(eb('sysLoginLog.success', '=', f.success ? 1 : 0))
     if (f.timeFrom !== undefined) and.push(eb('sysLoginLog.createdAt', '>=', f.timeFrom))
     if (f.timeTo !== undefined) and.push(eb('sysLoginLog.createdAt', '<=', f.timeTo))
@@ -84,8 +78,8 @@ export interface OperLogFilter extends LogFilter {
 export async function findOperLogPage(db: Db, f: OperLogFilter) {
   const where = (eb: ExpressionBuilder<Database, 'sysOperLog'>) => {
     const and = []
-    if (f.userName) and.push(contains(eb, 'sysOperLog.userName', f.userName))
-    if (f.module) and.push(contains(eb, 'sysOperLog.module', f.module))
+    if (f.userName) and.push(contains(eb.ref('sysOperLog.userName'), f.userName))
+    if (f.module) and.push(contains(eb.ref('sysOperLog.module'), f.module))
     if (f.success !== undefined) and.push(eb('sysOperLog.success', '=', f.success ? 1 : 0))
     if (f.timeFrom !== undefined) and.push(eb('sysOperLog.createdAt', '>=', f.timeFrom))
     if (f.timeTo !== undefined) and.push(eb('sysOperLog.createdAt', '<=', f.timeTo))

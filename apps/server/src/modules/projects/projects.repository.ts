@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/database.ts'
-import { likeContains } from '#server/modules/exhibitions/exhibitions.repository.ts'
+import { containsIgnoringCase } from '#server/lib/like.ts'
 
 /**
  * Venue projects whose title or number contains `keyword` (all when unset), the latest
@@ -15,8 +15,8 @@ export async function searchProjects(db: Db, keyword: string | undefined, limit:
   if (keyword) {
     q = q.where((eb) =>
       eb.or([
-        likeContains(eb.ref('title'), keyword),
-        likeContains(eb.ref('projectNumber'), keyword),
+        containsIgnoringCase(eb.ref('title'), keyword),
+        containsIgnoringCase(eb.ref('projectNumber'), keyword),
       ]),
     )
   }
