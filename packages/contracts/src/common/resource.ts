@@ -27,6 +27,32 @@ export const statusFilter = z.preprocess(
   z.coerce.number().pipe(statusSchema).optional(),
 )
 
+/**
+ * The fields an admin record answers after its own: order, status, remark and the audit
+ * trail. Spread into a record's `z.object({ …, ...recordTailShape })`.
+ */
+export const recordTailShape = {
+  sort: z.number().int(),
+  status: statusSchema,
+  remark: z.string(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+  version: z.number().int(),
+}
+
+/** The start of a save body: no `guid` creates, `guid` + `version` updates. */
+export const saveKeyShape = {
+  guid: guidSchema.optional(),
+  version: versionSchema.optional(),
+}
+
+/** The end of a save body: order, status and remark, with a new record's defaults. */
+export const saveTailShape = {
+  sort: z.number().int().min(0).max(9999).default(0),
+  status: statusSchema.default(1),
+  remark: z.string().trim().max(500).default(''),
+}
+
 /** The body of a status switch (`r/changeStatus`). */
 export const changeStatusBodySchema = z.object({ guid: guidSchema, status: statusSchema })
 export type ChangeStatusBody = z.infer<typeof changeStatusBodySchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { guidSchema, pageQuerySchema, textFilter } from '../common/envelope.schemas.ts'
-import { statusFilter, statusSchema, versionSchema } from '../common/resource.ts'
+import { pageQuerySchema, textFilter } from '../common/envelope.schemas.ts'
+import { recordTailShape, saveKeyShape, saveTailShape, statusFilter } from '../common/resource.ts'
 
 /** An industry or region option (spec §3). */
 export const dictOptionSchema = z.object({ guid: z.string(), value: z.string() })
@@ -61,14 +61,9 @@ export const dictTypeSchema = z.object({
   guid: z.string(),
   dictType: z.string(),
   name: z.string(),
-  sort: z.number().int(),
-  status: statusSchema,
-  remark: z.string(),
   /** How many values it holds (a type with values cannot be deleted). */
   valueCount: z.number().int(),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-  version: z.number().int(),
+  ...recordTailShape,
 })
 export type DictType = z.infer<typeof dictTypeSchema>
 
@@ -80,14 +75,11 @@ export const dictTypeQuerySchema = pageQuerySchema.extend({
 export type DictTypeQuery = z.infer<typeof dictTypeQuerySchema>
 
 export const dictTypeSaveSchema = z.object({
-  guid: guidSchema.optional(),
-  version: versionSchema.optional(),
+  ...saveKeyShape,
   /** Fixed once created: code and other records read values by it. */
   dictType: z.string().trim().min(1).max(64).regex(DICT_TYPE_PATTERN),
   name: z.string().trim().min(1).max(50),
-  sort: z.number().int().min(0).max(9999).default(0),
-  status: statusSchema.default(1),
-  remark: z.string().trim().max(500).default(''),
+  ...saveTailShape,
 })
 export type DictTypeSave = z.input<typeof dictTypeSaveSchema>
 
@@ -97,12 +89,7 @@ export const dictDataSchema = z.object({
   label: z.string(),
   value: z.string(),
   color: z.string().nullable(),
-  sort: z.number().int(),
-  status: statusSchema,
-  remark: z.string(),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-  version: z.number().int(),
+  ...recordTailShape,
 })
 export type DictData = z.infer<typeof dictDataSchema>
 
@@ -114,14 +101,11 @@ export const dictDataQuerySchema = pageQuerySchema.extend({
 export type DictDataQuery = z.infer<typeof dictDataQuerySchema>
 
 export const dictDataSaveSchema = z.object({
-  guid: guidSchema.optional(),
-  version: versionSchema.optional(),
+  ...saveKeyShape,
   dictType: z.string().trim().min(1).max(64),
   label: z.string().trim().min(1).max(50),
   value: z.string().trim().min(1).max(64),
   color: tagColorSchema.default(null),
-  sort: z.number().int().min(0).max(9999).default(0),
-  status: statusSchema.default(1),
-  remark: z.string().trim().max(500).default(''),
+  ...saveTailShape,
 })
 export type DictDataSave = z.input<typeof dictDataSaveSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { guidSchema, pageQuerySchema, textFilter } from '../common/envelope.schemas.ts'
-import { statusFilter, statusSchema, versionSchema } from '../common/resource.ts'
+import { recordTailShape, saveKeyShape, saveTailShape, statusFilter } from '../common/resource.ts'
 import { calendarDateSchema } from '../schedule/schedule.schemas.ts'
 
 /** 价格管理 (/system/priceManagement): a site's price for a period type over inclusive dates. */
@@ -21,12 +21,7 @@ export const sitePriceSchema = z.object({
   taxRate: z.number(),
   validFrom: z.string(),
   validTo: z.string(),
-  sort: z.number().int(),
-  status: statusSchema,
-  remark: z.string(),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-  version: z.number().int(),
+  ...recordTailShape,
 })
 export type SitePrice = z.infer<typeof sitePriceSchema>
 
@@ -46,8 +41,7 @@ const money = z
 
 export const sitePriceSaveSchema = z
   .object({
-    guid: guidSchema.optional(),
-    version: versionSchema.optional(),
+    ...saveKeyShape,
     siteGuid: guidSchema,
     periodType: z.string().trim().min(1).max(32),
     unit: z.string().trim().min(1).max(32),
@@ -57,9 +51,7 @@ export const sitePriceSaveSchema = z
     taxRate: z.number().min(0).max(100).default(6),
     validFrom: calendarDateSchema,
     validTo: calendarDateSchema,
-    sort: z.number().int().min(0).max(9999).default(0),
-    status: statusSchema.default(1),
-    remark: z.string().trim().max(500).default(''),
+    ...saveTailShape,
   })
   .superRefine((v, ctx) => {
     if (v.floorPrice > v.standardPrice)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { guidSchema, pageQuerySchema, textFilter } from '../common/envelope.schemas.ts'
-import { statusFilter, statusSchema, versionSchema } from '../common/resource.ts'
+import { recordTailShape, saveKeyShape, saveTailShape, statusFilter } from '../common/resource.ts'
 
 /** 资源: an LED screen, advertising position, parking area or piece of equipment. */
 export const venueResourceSchema = z.object({
@@ -15,12 +15,7 @@ export const venueResourceSchema = z.object({
   siteGuid: z.string().nullable(),
   /** The site's name ('' without a site). */
   siteName: z.string(),
-  sort: z.number().int(),
-  status: statusSchema,
-  remark: z.string(),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-  version: z.number().int(),
+  ...recordTailShape,
 })
 export type VenueResource = z.infer<typeof venueResourceSchema>
 
@@ -36,16 +31,13 @@ export type VenueResourceQuery = z.infer<typeof venueResourceQuerySchema>
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6
 
 export const venueResourceSaveSchema = z.object({
-  guid: guidSchema.optional(),
-  version: versionSchema.optional(),
+  ...saveKeyShape,
   name: z.string().trim().min(1).max(50),
   type: z.string().trim().min(1).max(32),
   unit: z.string().trim().max(16).default(''),
   quantity: z.number().int().min(0).max(999_999).default(0),
   price: z.number().min(0).max(99_999_999.99).refine(twoDecimals, 'two decimals').default(0),
   siteGuid: z.preprocess((v) => (v === '' || v === undefined ? null : v), guidSchema.nullable()),
-  sort: z.number().int().min(0).max(9999).default(0),
-  status: statusSchema.default(1),
-  remark: z.string().trim().max(500).default(''),
+  ...saveTailShape,
 })
 export type VenueResourceSave = z.input<typeof venueResourceSaveSchema>

@@ -1,7 +1,13 @@
 import { z } from 'zod'
 import { SYSTEM_CODES } from '../auth/auth.schemas.ts'
 import { guidSchema, pageQuerySchema, textFilter } from '../common/envelope.schemas.ts'
-import { statusFilter, statusSchema, versionSchema } from '../common/resource.ts'
+import {
+  saveKeyShape,
+  saveTailShape,
+  statusFilter,
+  statusSchema,
+  versionSchema,
+} from '../common/resource.ts'
 
 /** The role every permission belongs to (spec §6); it cannot lose them or be deleted. */
 export const ADMIN_ROLE_KEY = 'admin'
@@ -56,13 +62,10 @@ export type RoleQuery = z.infer<typeof roleQuerySchema>
 export const ROLE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_:]*$/
 
 export const roleSaveSchema = z.object({
-  guid: guidSchema.optional(),
-  version: versionSchema.optional(),
+  ...saveKeyShape,
   roleName: z.string().trim().min(1).max(30),
   roleKey: z.string().trim().min(1).max(100).regex(ROLE_KEY_PATTERN),
-  sort: z.number().int().min(0).max(9999).default(0),
-  status: statusSchema.default(1),
-  remark: z.string().trim().max(500).default(''),
+  ...saveTailShape,
   /** The checked and half-checked menus (a page's group must be granted for the page to show). */
   menuIds: z.array(z.number().int().min(1)).max(5000).default([]),
   /** The subsystems the role opens (the head bar's system switcher). */

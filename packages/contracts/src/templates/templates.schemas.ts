@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { guidSchema, pageQuerySchema, textFilter } from '../common/envelope.schemas.ts'
-import { statusFilter, statusSchema, versionSchema } from '../common/resource.ts'
+import { pageQuerySchema, textFilter } from '../common/envelope.schemas.ts'
+import { recordTailShape, saveKeyShape, saveTailShape, statusFilter } from '../common/resource.ts'
 
 /** 备注模板: a reusable note such as "本档期为第二意向，第一意向释放后顺延". */
 export const remarkTemplateSchema = z.object({
@@ -9,12 +9,7 @@ export const remarkTemplateSchema = z.object({
   /** Where it is offered (dictionary `remark_category`: 档期 / 合同 / 财务 …). */
   category: z.string(),
   content: z.string(),
-  sort: z.number().int(),
-  status: statusSchema,
-  remark: z.string(),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-  version: z.number().int(),
+  ...recordTailShape,
 })
 export type RemarkTemplate = z.infer<typeof remarkTemplateSchema>
 
@@ -26,14 +21,11 @@ export const remarkTemplateQuerySchema = pageQuerySchema.extend({
 export type RemarkTemplateQuery = z.infer<typeof remarkTemplateQuerySchema>
 
 export const remarkTemplateSaveSchema = z.object({
-  guid: guidSchema.optional(),
-  version: versionSchema.optional(),
+  ...saveKeyShape,
   name: z.string().trim().min(1).max(50),
   category: z.string().trim().max(32).default(''),
   content: z.string().trim().min(1).max(500),
-  sort: z.number().int().min(0).max(9999).default(0),
-  status: statusSchema.default(1),
-  remark: z.string().trim().max(500).default(''),
+  ...saveTailShape,
 })
 export type RemarkTemplateSave = z.input<typeof remarkTemplateSaveSchema>
 
@@ -68,12 +60,7 @@ export const paymentPlanTemplateSchema = z.object({
   guid: z.string(),
   name: z.string(),
   instalments: z.array(instalmentSchema),
-  sort: z.number().int(),
-  status: statusSchema,
-  remark: z.string(),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-  version: z.number().int(),
+  ...recordTailShape,
 })
 export type PaymentPlanTemplate = z.infer<typeof paymentPlanTemplateSchema>
 
@@ -85,13 +72,10 @@ export type PaymentPlanTemplateQuery = z.infer<typeof paymentPlanTemplateQuerySc
 
 export const paymentPlanTemplateSaveSchema = z
   .object({
-    guid: guidSchema.optional(),
-    version: versionSchema.optional(),
+    ...saveKeyShape,
     name: z.string().trim().min(1).max(50),
     instalments: z.array(instalmentSchema).min(1).max(12),
-    sort: z.number().int().min(0).max(9999).default(0),
-    status: statusSchema.default(1),
-    remark: z.string().trim().max(500).default(''),
+    ...saveTailShape,
   })
   .superRefine((v, ctx) => {
     const total = instalmentRatioTotal(v.instalments)
@@ -122,12 +106,7 @@ export const contractTemplateSchema = z.object({
   contractType: z.string(),
   /** Sanitised HTML. */
   content: z.string(),
-  sort: z.number().int(),
-  status: statusSchema,
-  remark: z.string(),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-  version: z.number().int(),
+  ...recordTailShape,
 })
 export type ContractTemplate = z.infer<typeof contractTemplateSchema>
 
@@ -139,14 +118,11 @@ export const contractTemplateQuerySchema = pageQuerySchema.extend({
 export type ContractTemplateQuery = z.infer<typeof contractTemplateQuerySchema>
 
 export const contractTemplateSaveSchema = z.object({
-  guid: guidSchema.optional(),
-  version: versionSchema.optional(),
+  ...saveKeyShape,
   name: z.string().trim().min(1).max(50),
   contractType: z.string().trim().min(1).max(32),
   content: z.string().trim().min(1).max(200_000),
-  sort: z.number().int().min(0).max(9999).default(0),
-  status: statusSchema.default(1),
-  remark: z.string().trim().max(500).default(''),
+  ...saveTailShape,
 })
 export type ContractTemplateSave = z.input<typeof contractTemplateSaveSchema>
 
@@ -164,12 +140,7 @@ export const fileTemplateSchema = z.object({
   fileUrl: z.string(),
   /** The name it was uploaded (and downloads) as. */
   fileName: z.string(),
-  sort: z.number().int(),
-  status: statusSchema,
-  remark: z.string(),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-  version: z.number().int(),
+  ...recordTailShape,
 })
 export type FileTemplate = z.infer<typeof fileTemplateSchema>
 
@@ -181,14 +152,11 @@ export const fileTemplateQuerySchema = pageQuerySchema.extend({
 export type FileTemplateQuery = z.infer<typeof fileTemplateQuerySchema>
 
 export const fileTemplateSaveSchema = z.object({
-  guid: guidSchema.optional(),
-  version: versionSchema.optional(),
+  ...saveKeyShape,
   name: z.string().trim().min(1).max(50),
   category: z.string().trim().min(1).max(32),
   fileUrl: z.string().regex(UPLOADED_FILE_URL, { message: 'validation.uploadedFile' }),
   fileName: z.string().trim().min(1).max(200),
-  sort: z.number().int().min(0).max(9999).default(0),
-  status: statusSchema.default(1),
-  remark: z.string().trim().max(500).default(''),
+  ...saveTailShape,
 })
 export type FileTemplateSave = z.input<typeof fileTemplateSaveSchema>
