@@ -1,9 +1,19 @@
 // Helpers of the resource pattern (api.md "Every other screen: resources"). Each module
 // still writes its own routes, service and repository; these are the pieces every one of
 // them would otherwise repeat.
-import { type PageQuery, type ResourcePermissions, hasAnyPermission } from '@app/contracts'
+import {
+  type PageQuery,
+  type PageResult,
+  type ResourcePermissions,
+  hasAnyPermission,
+} from '@app/contracts'
 import ExcelJS from 'exceljs'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Generated, Kysely, SelectQueryBuilder, Updateable } from 'kysely'
+import type { Db } from '#server/db/database.ts'
+import type { Database } from '#server/db/schema.ts'
+import { type Lang, translate } from '#server/i18n/messages.ts'
+import { newGuid } from '#server/lib/crypto.ts'
 import type { AuthUser } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
@@ -14,6 +24,39 @@ export const EXPORT_ROW_LIMIT = 50_000
 export const pageWindow = (q: PageQuery): { limit: number; offset: number } => ({
   limit: q.pageSize,
   offset: (q.page - 1) * q.pageSize,
+})
+
+/** The window of an export: the filter's first EXPORT_ROW_LIMIT rows. */
+export const EXPORT_WINDOW: { limit: number; offset: number } = {
+  limit: EXPORT_ROW_LIMIT,
+  offset: 0,
+}
+
+/** A page answer: the window's rows as the contract's records, and the filter's count. */
+export async function pageOf<Row, Item>(
+  rows: Promise<readonly Row[]>,
+  count: Promise<number>,
+  toItem: (row: Row) => Item,
+): Promise<PageResult<Item>> {
+  const [list, total] = await Promise.all([rows, count])
+  return { list: list.map((r) => toItem(r)), count: total }
+}
+
+/** The fields every admin record answers besides its own (bigints may arrive as text). */
+export const recordFields = (r: {
+  sort: number
+  status: number
+  remark: string
+  createdAt: number | string
+  updatedAt: number | string
+  version: number
+}) => ({
+  sort: r.sort,
+  status: Number(r.status) === 1 ? (1 as const) : (0 as const),
+  remark: r.remark,
+  createdAt: Number(r.createdAt),
+  updatedAt: Number(r.updatedAt),
+  version: r.version,
 })
 
 /**
@@ -38,6 +81,129 @@ export function checkSave(
 export async function versionMissError(stillExists: () => Promise<boolean>): Promise<AppError> {
   return (await stillExists()) ? AppError.conflict() : AppError.notFound()
 }
+
+/** The owner and times a record that `user` creates at `now` starts with. */
+export const creationStamp = (user: AuthUser, now: number) => ({
+  deptId: user.deptId,
+  createdBy: user.id,
+  createdAt: now,
+  updatedAt: now,
+})
+
+/**
+ * The write of a save. Without `guid`: `insert` under a new guid. With one: `update` at
+ * `version`, and when that matches no row, versionMissError (409, or 404 when `find`
+ * finds the record gone). Answers the record's guid.
+ *
+ * @example
+ * const saved = await insertOrUpdate(guid, version, {
+ *   insert: (g) => insertRemarkTemplate(trx, { ...fields, guid: g, ...creationStamp(user, now) }),
+ *   update: (g, v) => updateRemarkTemplateAtVersion(trx, g, v, { ...fields, updatedAt: now }),
+ *   find: (g) => findRemarkTemplate(trx, g),
+ * })
+ */
+export async function insertOrUpdate(
+  guid: string | undefined,
+  version: number | undefined,
+  write: {
+    insert: (guid: string) => Promise<unknown>
+    update: (guid: string, version: number) => Promise<boolean>
+    find: (guid: string) => Promise<unknown>
+  },
+): Promise<string> {
+  if (!guid) {
+    const created = newGuid()
+    await write.insert(created)
+    return created
+  }
+  if (!(await write.update(guid, version ?? 0)))
+    throw await versionMissError(async () => (await write.find(guid)) !== undefined)
+  return guid
+}
+
+/** The record read, or a 404 when there is none. */
+export function found<Row>(row: Row | undefined): Row {
+  if (row === undefined) throw AppError.notFound()
+  return row
+}
+
+/** A delete answers null; one that matched no row is a 404. */
+export async function deletedOr404(deleted: Promise<number>): Promise<null> {
+  if (!(await deleted)) throw AppError.notFound()
+  return null
+}
+
+// --- repository pieces ------------------------------------------------------------------
+
+/** The columns of an admin record's table besides its own (templates, prices, resources). */
+export interface AdminRecordColumns {
+  id: Generated<number>
+  guid: string
+  status: number
+  sort: number
+  remark: string
+  deptId: number | null
+  createdBy: number | null
+  createdAt: number
+  updatedAt: number
+  version: Generated<number>
+}
+
+/** How many rows a filtered select matches. */
+export async function countOf<DB, TB extends keyof DB, O>(
+  q: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const row = await q
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .$castTo<{ n: number | string }>()
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** The tables of records keyed by `guid` that carry a `version` (optimistic locking). */
+export type VersionedTable = {
+  [T in keyof Database]: Database[T] extends { guid: string; version: unknown } ? T : never
+}[keyof Database]
+
+/** The columns an update at version may change (not the key, not the version). */
+export type VersionedChanges<T extends VersionedTable> = Omit<
+  Updateable<Database[T]>,
+  'id' | 'guid' | 'version'
+>
+
+/** Writes `changes` to the row `guid` at `version`, bumping it; false when no row matched. */
+export type UpdateAtVersion<Changes> = (
+  db: Db,
+  guid: string,
+  version: number,
+  changes: Changes,
+) => Promise<boolean>
+
+/**
+ * A table's update at version (see UpdateAtVersion). A repository may type it narrower,
+ * leaving out columns that never change.
+ *
+ * @example
+ * export const updateRemarkTemplateAtVersion = updaterAtVersion('remarkTemplate')
+ * export const updateDictTypeAtVersion: UpdateAtVersion<
+ *   Omit<VersionedChanges<'sysDictType'>, 'dictType'>
+ * > = updaterAtVersion('sysDictType')
+ */
+export const updaterAtVersion =
+  <T extends VersionedTable>(table: T): UpdateAtVersion<VersionedChanges<T>> =>
+  async (db, guid, version, changes) => {
+    // the same statement on every such table: Kysely cannot follow `guid` and `version`
+    // through a generic table name, so the statement is typed on a table of just those
+    // two columns (the signature above keeps the callers' changes typed)
+    const same = db as unknown as Kysely<{ versioned: { guid: string; version: number } }>
+    const res = await same
+      .updateTable(table as unknown as 'versioned')
+      .set((eb) => ({ ...(changes as object), version: eb('version', '+', 1) }))
+      .where('guid', '=', guid)
+      .where('version', '=', version)
+      .executeTakeFirst()
+    return Number(res.numUpdatedRows) > 0
+  }
 
 export interface XlsxColumn<Row> {
   header: string
@@ -82,6 +248,22 @@ export async function sendXlsx(reply: FastifyReply, fileName: string, body: Buff
   return null
 }
 
+/**
+ * The handler of an `r/export` endpoint: the service's workbook of the posted filters,
+ * named after its sheet in the caller's language.
+ *
+ * @example
+ * registerEndpoint(api, ep, remark.export, xlsxHandler(db, 'export.remarkTemplate.sheet', exportRemarkTemplates))
+ */
+export const xlsxHandler =
+  <Filter>(
+    db: Db,
+    sheetKey: string,
+    build: (db: Db, filter: Filter, lang: Lang) => Promise<Buffer>,
+  ) =>
+  async ({ body, req, reply }: { body: Filter; req: FastifyRequest; reply: FastifyReply }) =>
+    sendXlsx(reply, translate(req.lang, sheetKey), await build(db, body, req.lang))
+
 /** yyyy-MM-dd HH:mm:ss in the server's zone, for dates in exported sheets. */
 export const formatTime = (ms: number | null): string => {
   if (ms === null) return ''
@@ -89,3 +271,15 @@ export const formatTime = (ms: number | null): string => {
   const p = (n: number) => String(n).padStart(2, '0')
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`
 }
+
+/** The closing columns of an admin record's sheet: order, status, remark, last change. */
+export const recordColumns = <
+  Row extends { sort: number; status: number; remark: string; updatedAt: number },
+>(
+  h: (key: string) => string,
+): XlsxColumn<Row>[] => [
+  { header: h('sort'), width: 8, value: (r) => r.sort },
+  { header: h('status'), width: 8, value: (r) => h(r.status === 1 ? 'enabled' : 'disabled') },
+  { header: h('remark'), width: 24, value: (r) => r.remark },
+  { header: h('updatedAt'), width: 20, value: (r) => formatTime(r.updatedAt) },
+]

@@ -8,6 +8,32 @@ import { PRICES } from './data/prices.ts'
 import { DEPARTMENTS } from './data/identity.ts'
 import type { SeedStep } from './seed.ts'
 
+/** A seeded admin record's bookkeeping: a new guid, enabled, at `sort`, stamped `at`. */
+const seeded = (sort: number, at: number) => ({
+  guid: newGuid(),
+  status: 1,
+  sort,
+  createdAt: at,
+  updatedAt: at,
+})
+
+/** Seeded records belong to no department and no user. */
+const NO_OWNER = { deptId: null, createdBy: null }
+
+/** The values of a dictionary in their order, each label its own value. */
+const dictValues = (
+  dictType: string,
+  values: ReadonlyArray<readonly [label: string, color: string | null]>,
+  now: number,
+) =>
+  values.map(([label, color], i) => ({
+    dictType,
+    label,
+    value: label,
+    color,
+    ...seeded(i + 1, now),
+  }))
+
 /**
  * Seed steps of the system-administration data (issue 5): dictionaries, templates,
  * prices, resources. Run after seed.ts's own steps; the same rules (each step once, in
@@ -17,21 +43,10 @@ export const ADMIN_STEPS: SeedStep[] = [
   {
     name: 'dict-remark-category',
     run: async (trx, { now }) => {
+      const categories = REMARK_CATEGORIES.map((c) => [c.label, c.color] as const)
       await trx
         .insertInto('sysDictData')
-        .values(
-          REMARK_CATEGORIES.map((c, i) => ({
-            guid: newGuid(),
-            dictType: 'remark_category',
-            label: c.label,
-            value: c.label,
-            color: c.color,
-            sort: i + 1,
-            status: 1,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
+        .values(dictValues('remark_category', categories, now))
         .execute()
     },
   },
@@ -52,32 +67,15 @@ export const ADMIN_STEPS: SeedStep[] = [
         .insertInto('sysDictType')
         .values(
           types.map((d, i) => ({
-            guid: newGuid(),
             dictType: d.dictType,
             name: d.name,
             remark: d.remark,
-            sort: i + 1,
-            status: 1,
-            deptId: null,
-            createdBy: null,
-            createdAt: now,
-            updatedAt: now,
+            ...seeded(i + 1, now),
+            ...NO_OWNER,
           })),
         )
         .execute()
-      const values = DICT_TYPES.flatMap((d) =>
-        (d.values ?? []).map(([label, color], i) => ({
-          guid: newGuid(),
-          dictType: d.dictType,
-          label,
-          value: label,
-          color,
-          sort: i + 1,
-          status: 1,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
+      const values = DICT_TYPES.flatMap((d) => dictValues(d.dictType, d.values ?? [], now))
       await trx.insertInto('sysDictData').values(values).execute()
     },
   },
@@ -97,18 +95,7 @@ export const ADMIN_STEPS: SeedStep[] = [
     run: async (trx, { now }) => {
       await trx
         .insertInto('venueResource')
-        .values(
-          RESOURCES.map((r, i) => ({
-            guid: newGuid(),
-            ...r,
-            status: 1,
-            sort: i + 1,
-            deptId: null,
-            createdBy: null,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
+        .values(RESOURCES.map((r, i) => ({ ...r, ...seeded(i + 1, now), ...NO_OWNER })))
         .execute()
     },
   },
@@ -119,15 +106,10 @@ export const ADMIN_STEPS: SeedStep[] = [
         .insertInto('remarkTemplate')
         .values(
           REMARK_TEMPLATES.map((r, i) => ({
-            guid: newGuid(),
             ...r,
-            status: 1,
-            sort: i + 1,
             remark: '',
-            deptId: null,
-            createdBy: null,
-            createdAt: now,
-            updatedAt: now,
+            ...seeded(i + 1, now),
+            ...NO_OWNER,
           })),
         )
         .execute()
@@ -142,17 +124,12 @@ export const ADMIN_STEPS: SeedStep[] = [
         .insertInto('sitePrice')
         .values(
           PRICES.map((p, i) => ({
-            guid: newGuid(),
             ...p,
             taxRate: 6,
             validFrom: `${year}-01-01`,
             validTo: `${year}-12-31`,
-            status: 1,
-            sort: 0,
-            deptId: null,
-            createdBy: null,
-            createdAt: now + i,
-            updatedAt: now + i,
+            ...seeded(0, now + i),
+            ...NO_OWNER,
           })),
         )
         .execute()
@@ -165,16 +142,11 @@ export const ADMIN_STEPS: SeedStep[] = [
         .insertInto('paymentPlanTemplate')
         .values(
           PAYMENT_PLANS.map((t, i) => ({
-            guid: newGuid(),
             name: t.name,
             instalments: JSON.stringify(t.instalments),
-            status: 1,
-            sort: i + 1,
             remark: t.remark,
-            deptId: null,
-            createdBy: null,
-            createdAt: now,
-            updatedAt: now,
+            ...seeded(i + 1, now),
+            ...NO_OWNER,
           })),
         )
         .execute()
@@ -187,15 +159,10 @@ export const ADMIN_STEPS: SeedStep[] = [
         .insertInto('contractTemplate')
         .values(
           CONTRACT_TEMPLATES.map((t, i) => ({
-            guid: newGuid(),
             ...t,
-            status: 1,
-            sort: i + 1,
             remark: '',
-            deptId: null,
-            createdBy: null,
-            createdAt: now,
-            updatedAt: now,
+            ...seeded(i + 1, now),
+            ...NO_OWNER,
           })),
         )
         .execute()

@@ -1,12 +1,13 @@
 import type { DeptQuery } from '@app/contracts'
 import type { Insertable, Updateable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import { contains } from '#server/lib/like.ts'
 import type { DeptTable } from '#server/modules/identity/identity.table.ts'
 
-export async function findDepts(db: Db, f: DeptQuery) {
+export async function findDepts(db: Db, { name, status }: DeptQuery) {
   let q = db.selectFrom('sysDept').selectAll()
-  if (f.name) q = q.where('name', 'like', `%${f.name}%`)
-  if (f.status !== undefined) q = q.where('status', '=', f.status)
+  if (name) q = q.where((eb) => contains(eb.ref('name'), name))
+  if (status !== undefined) q = q.where('status', '=', status)
   return q.orderBy('parentId').orderBy('sort').orderBy('id').execute()
 }
 

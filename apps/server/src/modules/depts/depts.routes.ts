@@ -1,8 +1,7 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '#server/app.ts'
-import { translate } from '#server/i18n/messages.ts'
-import { sendXlsx } from '#server/lib/resource.ts'
+import { xlsxHandler } from '#server/lib/resource.ts'
 import { registerEndpoint } from '#server/plugins/endpoint.ts'
 import { exportDepts, getDept, listDepts, removeDepts, saveDept } from './depts.service.ts'
 
@@ -16,11 +15,5 @@ export function registerDeptRoutes(api: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(api, ep, D.detail, ({ query }) => getDept(db, query.guid))
   registerEndpoint(api, ep, D.addOrUpdate, ({ body, user }) => saveDept(db, user, body, Date.now()))
   registerEndpoint(api, ep, D.delete, ({ body }) => removeDepts(db, body.guids))
-  registerEndpoint(api, ep, D.export, async ({ body, req, reply }) =>
-    sendXlsx(
-      reply,
-      translate(req.lang, 'export.dept.sheet'),
-      await exportDepts(db, body, req.lang),
-    ),
-  )
+  registerEndpoint(api, ep, D.export, xlsxHandler(db, 'export.dept.sheet', exportDepts))
 }

@@ -3,7 +3,14 @@ import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import { type Lang, registerMessages, translate } from '#server/i18n/messages.ts'
 import { newGuid } from '#server/lib/crypto.ts'
-import { checkSave, formatTime, versionMissError, xlsxOf } from '#server/lib/resource.ts'
+import {
+  checkSave,
+  formatTime,
+  found,
+  recordFields,
+  versionMissError,
+  xlsxOf,
+} from '#server/lib/resource.ts'
 import type { DeptRow } from '#server/modules/identity/identity.table.ts'
 import type { AuthUser } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
@@ -87,12 +94,7 @@ const toDept = (r: DeptRow): Dept => ({
   leader: r.leader,
   phone: r.phone,
   email: r.email,
-  sort: r.sort,
-  status: r.status === 1 ? 1 : 0,
-  remark: r.remark,
-  createdAt: r.createdAt,
-  updatedAt: r.updatedAt,
-  version: r.version,
+  ...recordFields(r),
 })
 
 export async function listDepts(db: Db, q: DeptQuery): Promise<Dept[]> {
@@ -100,9 +102,7 @@ export async function listDepts(db: Db, q: DeptQuery): Promise<Dept[]> {
 }
 
 export async function getDept(db: Db, guid: string): Promise<Dept> {
-  const row = await findDept(db, guid)
-  if (!row) throw AppError.notFound()
-  return toDept(row)
+  return toDept(found(await findDept(db, guid)))
 }
 
 async function checkNameFree(db: Db, parentId: number, name: string, exceptId: number | null) {

@@ -1,6 +1,13 @@
 import type { DictDataQuery, DictTypeQuery } from '@app/contracts'
-import type { Insertable, Updateable } from 'kysely'
+import type { Insertable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import { contains } from '#server/lib/like.ts'
+import {
+  type UpdateAtVersion,
+  type VersionedChanges,
+  countOf,
+  updaterAtVersion,
+} from '#server/lib/resource.ts'
 import type { DictDataTable, DictTypeTable } from './dictionaries.table.ts'
 
 /** Enabled values of a dictionary type, in their sort order. */
@@ -43,11 +50,11 @@ export async function dictGuidExists(db: Db, dictType: string, guid: string): Pr
 type TypeFilter = Omit<DictTypeQuery, 'page' | 'pageSize'>
 type DataFilter = Omit<DictDataQuery, 'page' | 'pageSize'>
 
-const typeWhere = (db: Db, f: TypeFilter) => {
+const typeWhere = (db: Db, { name, dictType, status }: TypeFilter) => {
   let q = db.selectFrom('sysDictType')
-  if (f.name) q = q.where('name', 'like', `%${f.name}%`)
-  if (f.dictType) q = q.where('dictType', 'like', `%${f.dictType}%`)
-  if (f.status !== undefined) q = q.where('status', '=', f.status)
+  if (name) q = q.where((eb) => contains(eb.ref('name'), name))
+  if (dictType) q = q.where((eb) => contains(eb.ref('dictType'), dictType))
+  if (status !== undefined) q = q.where('status', '=', status)
   return q
 }
 
@@ -73,12 +80,7 @@ export async function findDictTypes(
     .execute()
 }
 
-export async function countDictTypes(db: Db, f: TypeFilter): Promise<number> {
-  const row = await typeWhere(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
+export const countDictTypes = (db: Db, f: TypeFilter) => countOf(typeWhere(db, f))
 
 export const findDictType = (db: Db, guid: string) =>
   db.selectFrom('sysDictType').selectAll().where('guid', '=', guid).executeTakeFirst()
@@ -100,32 +102,21 @@ export async function insertDictType(db: Db, row: Insertable<DictTypeTable>) {
   await db.insertInto('sysDictType').values(row).execute()
 }
 
-/** Updates at `version` (bumping it); false when no row matched. */
-export async function updateDictTypeAtVersion(
-  db: Db,
-  guid: string,
-  version: number,
-  changes: Omit<Updateable<DictTypeTable>, 'guid' | 'version' | 'dictType'>,
-): Promise<boolean> {
-  const res = await db
-    .updateTable('sysDictType')
-    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
-    .where('guid', '=', guid)
-    .where('version', '=', version)
-    .executeTakeFirst()
-  return Number(res.numUpdatedRows) > 0
-}
+/** Updates at `version` (bumping it); false when no row matched. The key never changes. */
+export const updateDictTypeAtVersion: UpdateAtVersion<
+  Omit<VersionedChanges<'sysDictType'>, 'dictType'>
+> = updaterAtVersion('sysDictType')
 
 export async function deleteDictTypes(db: Db, guids: readonly string[]): Promise<number> {
   const res = await db.deleteFrom('sysDictType').where('guid', 'in', guids).executeTakeFirst()
   return Number(res.numDeletedRows)
 }
 
-const dataWhere = (db: Db, f: DataFilter) => {
+const dataWhere = (db: Db, { dictType, label, status }: DataFilter) => {
   let q = db.selectFrom('sysDictData')
-  if (f.dictType) q = q.where('dictType', '=', f.dictType)
-  if (f.label) q = q.where('label', 'like', `%${f.label}%`)
-  if (f.status !== undefined) q = q.where('status', '=', f.status)
+  if (dictType) q = q.where('dictType', '=', dictType)
+  if (label) q = q.where((eb) => contains(eb.ref('label'), label))
+  if (status !== undefined) q = q.where('status', '=', status)
   return q
 }
 
@@ -144,12 +135,7 @@ export async function findDictData(
     .execute()
 }
 
-export async function countDictData(db: Db, f: DataFilter): Promise<number> {
-  const row = await dataWhere(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
+export const countDictData = (db: Db, f: DataFilter) => countOf(dataWhere(db, f))
 
 export const findDictDatum = (db: Db, guid: string) =>
   db.selectFrom('sysDictData').selectAll().where('guid', '=', guid).executeTakeFirst()
@@ -174,20 +160,10 @@ export async function insertDictDatum(db: Db, row: Insertable<DictDataTable>) {
   await db.insertInto('sysDictData').values(row).execute()
 }
 
-export async function updateDictDatumAtVersion(
-  db: Db,
-  guid: string,
-  version: number,
-  changes: Omit<Updateable<DictDataTable>, 'guid' | 'version' | 'dictType'>,
-): Promise<boolean> {
-  const res = await db
-    .updateTable('sysDictData')
-    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
-    .where('guid', '=', guid)
-    .where('version', '=', version)
-    .executeTakeFirst()
-  return Number(res.numUpdatedRows) > 0
-}
+/** Updates at `version` (bumping it); false when no row matched. A value keeps its type. */
+export const updateDictDatumAtVersion: UpdateAtVersion<
+  Omit<VersionedChanges<'sysDictData'>, 'dictType'>
+> = updaterAtVersion('sysDictData')
 
 export async function deleteDictData(db: Db, guids: readonly string[]): Promise<number> {
   const res = await db.deleteFrom('sysDictData').where('guid', 'in', guids).executeTakeFirst()

@@ -2,8 +2,7 @@ import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '#server/app.ts'
 import { registerEndpoint } from '#server/plugins/endpoint.ts'
-import { sendXlsx } from '#server/lib/resource.ts'
-import { translate } from '#server/i18n/messages.ts'
+import { xlsxHandler } from '#server/lib/resource.ts'
 import {
   DICT_TYPES,
   dictOptions,
@@ -36,13 +35,7 @@ export function registerDictionaryRoutes(api: FastifyInstance, deps: AppDeps): v
     saveDictType(db, user, body, Date.now()),
   )
   registerEndpoint(api, ep, types.delete, ({ body }) => removeDictTypes(db, body.guids))
-  registerEndpoint(api, ep, types.export, async ({ body, req, reply }) =>
-    sendXlsx(
-      reply,
-      translate(req.lang, 'export.dictType.sheet'),
-      await exportDictTypes(db, body, req.lang),
-    ),
-  )
+  registerEndpoint(api, ep, types.export, xlsxHandler(db, 'export.dictType.sheet', exportDictTypes))
   const data = d.data
   registerEndpoint(api, ep, data.page, ({ query }) => pageDictData(db, query))
   registerEndpoint(api, ep, data.detail, ({ query }) => getDictData(db, query.guid))
@@ -50,11 +43,5 @@ export function registerDictionaryRoutes(api: FastifyInstance, deps: AppDeps): v
     saveDictData(db, user, body, Date.now()),
   )
   registerEndpoint(api, ep, data.delete, ({ body }) => removeDictData(db, body.guids))
-  registerEndpoint(api, ep, data.export, async ({ body, req, reply }) =>
-    sendXlsx(
-      reply,
-      translate(req.lang, 'export.dictData.sheet'),
-      await exportDictData(db, body, req.lang),
-    ),
-  )
+  registerEndpoint(api, ep, data.export, xlsxHandler(db, 'export.dictData.sheet', exportDictData))
 }

@@ -14,13 +14,17 @@ import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import { type Lang, registerMessages, translate } from '#server/i18n/messages.ts'
-import { newGuid } from '#server/lib/crypto.ts'
 import {
-  EXPORT_ROW_LIMIT,
+  EXPORT_WINDOW,
   checkSave,
-  formatTime,
+  creationStamp,
+  deletedOr404,
+  found,
+  insertOrUpdate,
+  pageOf,
   pageWindow,
-  versionMissError,
+  recordColumns,
+  recordFields,
   xlsxOf,
 } from '#server/lib/resource.ts'
 import type { AuthUser } from '#server/modules/identity/session.service.ts'
@@ -119,13 +123,8 @@ const toDictType = (r: DictTypeRow): DictType => ({
   guid: r.guid,
   dictType: r.dictType,
   name: r.name,
-  sort: r.sort,
-  status: r.status === 1 ? 1 : 0,
-  remark: r.remark,
   valueCount: Number(r.valueCount ?? 0),
-  createdAt: Number(r.createdAt),
-  updatedAt: Number(r.updatedAt),
-  version: r.version,
+  ...recordFields(r),
 })
 
 const toDictData = (r: DictDataRow): DictData => ({
@@ -134,25 +133,15 @@ const toDictData = (r: DictDataRow): DictData => ({
   label: r.label,
   value: r.value,
   color: r.color,
-  sort: r.sort,
-  status: r.status === 1 ? 1 : 0,
-  remark: r.remark,
-  createdAt: Number(r.createdAt),
-  updatedAt: Number(r.updatedAt),
-  version: r.version,
+  ...recordFields(r),
 })
 
 export async function pageDictTypes(db: Db, q: DictTypeQuery): Promise<PageResult<DictType>> {
-  const [rows, count] = await Promise.all([
-    findDictTypes(db, q, pageWindow(q)),
-    countDictTypes(db, q),
-  ])
-  return { list: rows.map(toDictType), count }
+  return pageOf(findDictTypes(db, q, pageWindow(q)), countDictTypes(db, q), toDictType)
 }
 
 export async function getDictType(db: Db, guid: string): Promise<DictType> {
-  const row = await findDictType(db, guid)
-  if (!row) throw AppError.notFound()
+  const row = found(await findDictType(db, guid))
   return toDictType({ ...row, valueCount: await countDictValues(db, [row.dictType]) })
 }
 
@@ -165,32 +154,19 @@ export async function saveDictType(
   checkSave(user, PERMISSIONS.dict, input)
   const { guid, version, dictType, ...fields } = input
   return db.transaction().execute(async (trx) => {
-    const taken = await findDictTypeByKey(trx, dictType)
-    let target = guid
-    if (!target) {
-      if (taken) throw AppError.invalidField('dictType', 'dict.typeTaken')
-      target = newGuid()
-      await insertDictType(trx, {
-        ...fields,
-        dictType,
-        guid: target,
-        deptId: user.deptId,
-        createdBy: user.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-    } else {
-      const current = await findDictType(trx, target)
-      // the key is what code and records read values by: it never changes
-      if (current && current.dictType !== dictType)
-        throw AppError.invalidField('dictType', 'dict.typeFixed')
-      if (
-        !(await updateDictTypeAtVersion(trx, target, version ?? 0, { ...fields, updatedAt: now }))
-      ) {
-        throw await versionMissError(async () => current !== undefined)
-      }
-    }
-    return getDictType(trx, target)
+    if (!guid && (await findDictTypeByKey(trx, dictType)))
+      throw AppError.invalidField('dictType', 'dict.typeTaken')
+    const current = guid ? await findDictType(trx, guid) : undefined
+    // the key is what code and records read values by: it never changes
+    if (current && current.dictType !== dictType)
+      throw AppError.invalidField('dictType', 'dict.typeFixed')
+    const saved = await insertOrUpdate(guid, version, {
+      insert: (g) =>
+        insertDictType(trx, { ...fields, dictType, guid: g, ...creationStamp(user, now) }),
+      update: (g, v) => updateDictTypeAtVersion(trx, g, v, { ...fields, updatedAt: now }),
+      find: async () => current,
+    })
+    return getDictType(trx, saved)
   })
 }
 
@@ -203,8 +179,7 @@ export async function removeDictTypes(db: Db, guids: readonly string[]): Promise
       const count = await countDictValues(trx, [row.dictType])
       if (count > 0) throw AppError.conflict('dict.typeHasValues', { name: row.name, count })
     }
-    if (!(await deleteDictTypes(trx, guids))) throw AppError.notFound()
-    return null
+    return deletedOr404(deleteDictTypes(trx, guids))
   })
 }
 
@@ -213,9 +188,7 @@ export async function exportDictTypes(
   filter: Omit<DictTypeQuery, 'page' | 'pageSize'>,
   lang: Lang,
 ): Promise<Buffer> {
-  const rows = (await findDictTypes(db, filter, { limit: EXPORT_ROW_LIMIT, offset: 0 })).map(
-    toDictType,
-  )
+  const rows = (await findDictTypes(db, filter, EXPORT_WINDOW)).map(toDictType)
   const h = (key: string) => translate(lang, `export.${key}`)
   return xlsxOf(
     translate(lang, 'export.dictType.sheet'),
@@ -223,27 +196,18 @@ export async function exportDictTypes(
       { header: h('dictType.name'), width: 20, value: (r: DictType) => r.name },
       { header: h('dictType.dictType'), width: 20, value: (r) => r.dictType },
       { header: h('dictType.valueCount'), width: 10, value: (r) => r.valueCount },
-      { header: h('sort'), width: 8, value: (r) => r.sort },
-      { header: h('status'), width: 8, value: (r) => h(r.status === 1 ? 'enabled' : 'disabled') },
-      { header: h('remark'), width: 24, value: (r) => r.remark },
-      { header: h('updatedAt'), width: 20, value: (r) => formatTime(r.updatedAt) },
+      ...recordColumns<DictType>(h),
     ],
     rows,
   )
 }
 
 export async function pageDictData(db: Db, q: DictDataQuery): Promise<PageResult<DictData>> {
-  const [rows, count] = await Promise.all([
-    findDictData(db, q, pageWindow(q)),
-    countDictData(db, q),
-  ])
-  return { list: rows.map(toDictData), count }
+  return pageOf(findDictData(db, q, pageWindow(q)), countDictData(db, q), toDictData)
 }
 
 export async function getDictData(db: Db, guid: string): Promise<DictData> {
-  const row = await findDictDatum(db, guid)
-  if (!row) throw AppError.notFound()
-  return toDictData(row)
+  return toDictData(found(await findDictDatum(db, guid)))
 }
 
 export async function saveDictData(
@@ -255,43 +219,38 @@ export async function saveDictData(
   checkSave(user, PERMISSIONS.dict, input)
   const { guid, version, dictType, ...fields } = input
   return db.transaction().execute(async (trx) => {
-    let target = guid
-    const current = target ? await findDictDatum(trx, target) : undefined
+    const current = guid ? await findDictDatum(trx, guid) : undefined
     // a value stays in its dictionary
     const type = current?.dictType ?? dictType
     if (!(await findDictTypeByKey(trx, type)))
       throw AppError.invalidField('dictType', 'dict.noType')
-    if (await findDictValueTaken(trx, type, fields.value, target))
+    if (await findDictValueTaken(trx, type, fields.value, guid))
       throw AppError.invalidField('value', 'dict.valueTaken')
-    if (!target) {
-      target = newGuid()
-      await insertDictDatum(trx, {
-        ...fields,
-        dictType: type,
-        guid: target,
-        createdAt: now,
-        updatedAt: now,
-      })
-    } else if (
-      !(await updateDictDatumAtVersion(trx, target, version ?? 0, { ...fields, updatedAt: now }))
-    ) {
-      throw await versionMissError(async () => current !== undefined)
-    }
-    return getDictData(trx, target)
+    const saved = await insertOrUpdate(guid, version, {
+      insert: (g) =>
+        insertDictDatum(trx, {
+          ...fields,
+          dictType: type,
+          guid: g,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      update: (g, v) => updateDictDatumAtVersion(trx, g, v, { ...fields, updatedAt: now }),
+      find: async () => current,
+    })
+    return getDictData(trx, saved)
   })
 }
 
-export async function removeDictData(db: Db, guids: readonly string[]): Promise<null> {
-  if (!(await deleteDictData(db, guids))) throw AppError.notFound()
-  return null
-}
+export const removeDictData = (db: Db, guids: readonly string[]): Promise<null> =>
+  deletedOr404(deleteDictData(db, guids))
 
 export async function exportDictData(
   db: Db,
   filter: Omit<DictDataQuery, 'page' | 'pageSize'>,
   lang: Lang,
 ): Promise<Buffer> {
-  const rows = await findDictData(db, filter, { limit: EXPORT_ROW_LIMIT, offset: 0 })
+  const rows = await findDictData(db, filter, EXPORT_WINDOW)
   const h = (key: string) => translate(lang, `export.${key}`)
   return xlsxOf(
     translate(lang, 'export.dictData.sheet'),
@@ -300,10 +259,7 @@ export async function exportDictData(
       { header: h('dictData.label'), width: 20, value: (r) => r.label },
       { header: h('dictData.value'), width: 20, value: (r) => r.value },
       { header: h('dictData.color'), width: 12, value: (r) => r.color },
-      { header: h('sort'), width: 8, value: (r) => r.sort },
-      { header: h('status'), width: 8, value: (r) => h(r.status === 1 ? 'enabled' : 'disabled') },
-      { header: h('remark'), width: 24, value: (r) => r.remark },
-      { header: h('updatedAt'), width: 20, value: (r) => formatTime(r.updatedAt) },
+      ...recordColumns<DictDataRow>(h),
     ],
     rows,
   )

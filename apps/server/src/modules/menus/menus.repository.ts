@@ -1,13 +1,14 @@
 import type { MenuQuery } from '@app/contracts'
 import type { Insertable, Updateable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import { contains } from '#server/lib/like.ts'
 import type { MenuTable, SystemTable } from '#server/modules/identity/identity.table.ts'
 
-export async function findMenuRows(db: Db, f: MenuQuery) {
+export async function findMenuRows(db: Db, { systemCode, menuName, status }: MenuQuery) {
   let q = db.selectFrom('sysMenu').selectAll()
-  if (f.systemCode) q = q.where('systemCode', '=', f.systemCode)
-  if (f.menuName) q = q.where('menuName', 'like', `%${f.menuName}%`)
-  if (f.status !== undefined) q = q.where('status', '=', f.status)
+  if (systemCode) q = q.where('systemCode', '=', systemCode)
+  if (menuName) q = q.where((eb) => contains(eb.ref('menuName'), menuName))
+  if (status !== undefined) q = q.where('status', '=', status)
   return q.orderBy('parentId').orderBy('sort').orderBy('id').execute()
 }
 

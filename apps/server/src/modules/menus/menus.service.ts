@@ -12,7 +12,7 @@ import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import { registerMessages } from '#server/i18n/messages.ts'
-import { checkSave, versionMissError } from '#server/lib/resource.ts'
+import { checkSave, deletedOr404, found, versionMissError } from '#server/lib/resource.ts'
 import type { MenuRow, SystemTable } from '#server/modules/identity/identity.table.ts'
 import { type AuthUser, forgetGrants } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
@@ -88,9 +88,7 @@ export async function listMenus(db: Db, q: MenuQuery): Promise<Menu[]> {
 }
 
 export async function getMenu(db: Db, id: number): Promise<Menu> {
-  const row = await findMenuRow(db, id)
-  if (!row) throw AppError.notFound()
-  return toMenu(row)
+  return toMenu(found(await findMenuRow(db, id)))
 }
 
 /** Which parent type each type may hang under (0 = the top of its subsystem). */
@@ -161,7 +159,7 @@ export async function removeMenus(db: Db, ids: readonly number[]): Promise<null>
     }
     const held = await findMenuHeldByRole(trx, ids)
     if (held) throw AppError.conflict('menu.assigned', { name: held.menuName, role: held.roleName })
-    if (!(await deleteMenus(trx, ids))) throw AppError.notFound()
+    await deletedOr404(deleteMenus(trx, ids))
   })
   forgetGrants(db)
   return null
@@ -196,7 +194,5 @@ export async function updateModule(
     throw await versionMissError(async () => (await findSystem(db, code)) !== undefined)
   // a disabled subsystem leaves the sign-in answer (identity findGrantedSystems)
   forgetGrants(db)
-  const row = await findSystem(db, code)
-  if (!row) throw AppError.notFound()
-  return toModule(row)
+  return toModule(found(await findSystem(db, code)))
 }

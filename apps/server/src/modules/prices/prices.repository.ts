@@ -1,6 +1,7 @@
 import type { SitePriceQuery } from '@app/contracts'
-import type { Insertable, Updateable } from 'kysely'
+import type { Insertable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import { countOf, updaterAtVersion } from '#server/lib/resource.ts'
 import type { SitePriceTable } from './prices.table.ts'
 
 type Filter = Omit<SitePriceQuery, 'page' | 'pageSize'>
@@ -27,12 +28,7 @@ export const findSitePrices = (db: Db, f: Filter, window: { limit: number; offse
     .execute()
 export type SitePriceWithSite = Awaited<ReturnType<typeof findSitePrices>>[number]
 
-export async function countSitePrices(db: Db, f: Filter): Promise<number> {
-  const row = await where(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
+export const countSitePrices = (db: Db, f: Filter) => countOf(where(db, f))
 
 export const findSitePrice = (db: Db, guid: string) =>
   db
@@ -83,20 +79,7 @@ export async function insertSitePrice(db: Db, row: Insertable<SitePriceTable>) {
 }
 
 /** Updates at `version` (bumping it); false when no row matched. */
-export async function updateSitePriceAtVersion(
-  db: Db,
-  guid: string,
-  version: number,
-  changes: Omit<Updateable<SitePriceTable>, 'guid' | 'version'>,
-): Promise<boolean> {
-  const res = await db
-    .updateTable('sitePrice')
-    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
-    .where('guid', '=', guid)
-    .where('version', '=', version)
-    .executeTakeFirst()
-  return Number(res.numUpdatedRows) > 0
-}
+export const updateSitePriceAtVersion = updaterAtVersion('sitePrice')
 
 export async function deleteSitePrices(db: Db, guids: readonly string[]): Promise<number> {
   const res = await db.deleteFrom('sitePrice').where('guid', 'in', guids).executeTakeFirst()

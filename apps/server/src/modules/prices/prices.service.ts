@@ -9,13 +9,17 @@ import {
 import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import { type Lang, registerMessages, translate } from '#server/i18n/messages.ts'
-import { newGuid } from '#server/lib/crypto.ts'
 import {
-  EXPORT_ROW_LIMIT,
+  EXPORT_WINDOW,
   checkSave,
+  creationStamp,
+  deletedOr404,
+  found,
   formatTime,
+  insertOrUpdate,
+  pageOf,
   pageWindow,
-  versionMissError,
+  recordFields,
   xlsxOf,
 } from '#server/lib/resource.ts'
 import type { AuthUser } from '#server/modules/identity/session.service.ts'
@@ -98,26 +102,15 @@ const toSitePrice = (r: SitePriceWithSite): SitePrice => ({
   taxRate: Number(r.taxRate),
   validFrom: r.validFrom,
   validTo: r.validTo,
-  sort: r.sort,
-  status: Number(r.status) === 1 ? 1 : 0,
-  remark: r.remark,
-  createdAt: Number(r.createdAt),
-  updatedAt: Number(r.updatedAt),
-  version: r.version,
+  ...recordFields(r),
 })
 
 export async function pageSitePrices(db: Db, q: SitePriceQuery): Promise<PageResult<SitePrice>> {
-  const [rows, count] = await Promise.all([
-    findSitePrices(db, q, pageWindow(q)),
-    countSitePrices(db, q),
-  ])
-  return { list: rows.map(toSitePrice), count }
+  return pageOf(findSitePrices(db, q, pageWindow(q)), countSitePrices(db, q), toSitePrice)
 }
 
 export async function getSitePrice(db: Db, guid: string): Promise<SitePrice> {
-  const row = await findSitePrice(db, guid)
-  if (!row) throw AppError.notFound()
-  return toSitePrice(row)
+  return toSitePrice(found(await findSitePrice(db, guid)))
 }
 
 export const listPriceSites = (db: Db): Promise<PriceSiteOption[]> => findBookableSites(db)
@@ -144,31 +137,17 @@ export async function saveSitePrice(
         from: clash.validFrom,
         to: clash.validTo,
       })
-    let target = guid
-    if (!target) {
-      target = newGuid()
-      await insertSitePrice(trx, {
-        ...fields,
-        guid: target,
-        deptId: user.deptId,
-        createdBy: user.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-    } else if (
-      !(await updateSitePriceAtVersion(trx, target, version ?? 0, { ...fields, updatedAt: now }))
-    ) {
-      const stale = target
-      throw await versionMissError(async () => (await findSitePrice(trx, stale)) !== undefined)
-    }
-    return getSitePrice(trx, target)
+    const saved = await insertOrUpdate(guid, version, {
+      insert: (g) => insertSitePrice(trx, { ...fields, guid: g, ...creationStamp(user, now) }),
+      update: (g, v) => updateSitePriceAtVersion(trx, g, v, { ...fields, updatedAt: now }),
+      find: (g) => findSitePrice(trx, g),
+    })
+    return getSitePrice(trx, saved)
   })
 }
 
-export async function removeSitePrices(db: Db, guids: readonly string[]): Promise<null> {
-  if (!(await deleteSitePrices(db, guids))) throw AppError.notFound()
-  return null
-}
+export const removeSitePrices = (db: Db, guids: readonly string[]): Promise<null> =>
+  deletedOr404(deleteSitePrices(db, guids))
 
 /** The filtered list as an .xlsx, in the caller's language. */
 export async function exportSitePrices(
@@ -176,9 +155,7 @@ export async function exportSitePrices(
   filter: Omit<SitePriceQuery, 'page' | 'pageSize'>,
   lang: Lang,
 ): Promise<Buffer> {
-  const rows = (await findSitePrices(db, filter, { limit: EXPORT_ROW_LIMIT, offset: 0 })).map(
-    toSitePrice,
-  )
+  const rows = (await findSitePrices(db, filter, EXPORT_WINDOW)).map(toSitePrice)
   const h = (key: string) => translate(lang, `export.${key}`)
   return xlsxOf(
     h('price.sheet'),

@@ -1,9 +1,8 @@
-import type { Generated, Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
+import type { AdminRecordColumns } from '#server/lib/resource.ts'
 
 /** 价格管理: a site's price for a period type (布展/展期/…), valid over inclusive dates. */
-export interface SitePriceTable {
-  id: Generated<number>
-  guid: string
+export interface SitePriceTable extends AdminRecordColumns {
   siteGuid: string
   periodType: string
   unit: string
@@ -14,13 +13,5 @@ export interface SitePriceTable {
   taxRate: number
   validFrom: string
   validTo: string
-  status: number
-  sort: number
-  remark: string
-  deptId: number | null
-  createdBy: number | null
-  createdAt: number
-  updatedAt: number
-  version: Generated<number>
 }
 export type SitePriceRow = Selectable<SitePriceTable>

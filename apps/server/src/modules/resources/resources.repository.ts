@@ -1,16 +1,18 @@
 import type { VenueResourceQuery } from '@app/contracts'
-import type { Insertable, Updateable } from 'kysely'
+import type { Insertable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import { contains } from '#server/lib/like.ts'
+import { countOf, updaterAtVersion } from '#server/lib/resource.ts'
 import type { VenueResourceTable } from './resources.table.ts'
 
 type ResourceFilter = Omit<VenueResourceQuery, 'page' | 'pageSize'>
 
-const resourceWhere = (db: Db, f: ResourceFilter) => {
+const resourceWhere = (db: Db, { name, type, siteGuid, status }: ResourceFilter) => {
   let q = db.selectFrom('venueResource as r').leftJoin('site as s', 's.guid', 'r.siteGuid')
-  if (f.name) q = q.where('r.name', 'like', `%${f.name}%`)
-  if (f.type) q = q.where('r.type', '=', f.type)
-  if (f.siteGuid) q = q.where('r.siteGuid', '=', f.siteGuid)
-  if (f.status !== undefined) q = q.where('r.status', '=', f.status)
+  if (name) q = q.where((eb) => contains(eb.ref('r.name'), name))
+  if (type) q = q.where('r.type', '=', type)
+  if (siteGuid) q = q.where('r.siteGuid', '=', siteGuid)
+  if (status !== undefined) q = q.where('r.status', '=', status)
   return q
 }
 
@@ -30,12 +32,7 @@ export async function findVenueResources(
     .execute()
 }
 
-export async function countVenueResources(db: Db, f: ResourceFilter): Promise<number> {
-  const row = await resourceWhere(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
+export const countVenueResources = (db: Db, f: ResourceFilter) => countOf(resourceWhere(db, f))
 
 export const findVenueResource = (db: Db, guid: string) =>
   db
@@ -59,20 +56,7 @@ export async function insertVenueResource(db: Db, row: Insertable<VenueResourceT
 }
 
 /** Updates at `version` (bumping it); false when no row matched. */
-export async function updateVenueResourceAtVersion(
-  db: Db,
-  guid: string,
-  version: number,
-  changes: Omit<Updateable<VenueResourceTable>, 'guid' | 'version'>,
-): Promise<boolean> {
-  const res = await db
-    .updateTable('venueResource')
-    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
-    .where('guid', '=', guid)
-    .where('version', '=', version)
-    .executeTakeFirst()
-  return Number(res.numUpdatedRows) > 0
-}
+export const updateVenueResourceAtVersion = updaterAtVersion('venueResource')
 
 export async function deleteVenueResources(db: Db, guids: readonly string[]): Promise<number> {
   const res = await db.deleteFrom('venueResource').where('guid', 'in', guids).executeTakeFirst()

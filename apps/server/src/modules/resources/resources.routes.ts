@@ -1,8 +1,7 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '#server/app.ts'
-import { translate } from '#server/i18n/messages.ts'
-import { sendXlsx } from '#server/lib/resource.ts'
+import { xlsxHandler } from '#server/lib/resource.ts'
 import { registerEndpoint } from '#server/plugins/endpoint.ts'
 import {
   exportVenueResources,
@@ -23,11 +22,10 @@ export function registerResourceRoutes(api: FastifyInstance, deps: AppDeps): voi
     saveVenueResource(db, user, body, Date.now()),
   )
   registerEndpoint(api, ep, r.delete, ({ body }) => removeVenueResources(db, body.guids))
-  registerEndpoint(api, ep, r.export, async ({ body, req, reply }) =>
-    sendXlsx(
-      reply,
-      translate(req.lang, 'export.resource.sheet'),
-      await exportVenueResources(db, body, req.lang),
-    ),
+  registerEndpoint(
+    api,
+    ep,
+    r.export,
+    xlsxHandler(db, 'export.resource.sheet', exportVenueResources),
   )
 }

@@ -8,13 +8,17 @@ import {
 import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import { type Lang, registerMessages, translate } from '#server/i18n/messages.ts'
-import { newGuid } from '#server/lib/crypto.ts'
 import {
-  EXPORT_ROW_LIMIT,
+  EXPORT_WINDOW,
   checkSave,
-  formatTime,
+  creationStamp,
+  deletedOr404,
+  found,
+  insertOrUpdate,
+  pageOf,
   pageWindow,
-  versionMissError,
+  recordColumns,
+  recordFields,
   xlsxOf,
 } from '#server/lib/resource.ts'
 import { findDictValues } from '#server/modules/dictionaries/dictionaries.repository.ts'
@@ -73,29 +77,22 @@ const toVenueResource = (r: ResourceWithSite): VenueResource => ({
   price: Number(r.price),
   siteGuid: r.siteGuid,
   siteName: r.siteName ?? '',
-  sort: r.sort,
-  status: r.status === 1 ? 1 : 0,
-  remark: r.remark,
-  createdAt: Number(r.createdAt),
-  updatedAt: Number(r.updatedAt),
-  version: r.version,
+  ...recordFields(r),
 })
 
 export async function pageVenueResources(
   db: Db,
   q: VenueResourceQuery,
 ): Promise<PageResult<VenueResource>> {
-  const [rows, count] = await Promise.all([
+  return pageOf(
     findVenueResources(db, q, pageWindow(q)),
     countVenueResources(db, q),
-  ])
-  return { list: rows.map(toVenueResource), count }
+    toVenueResource,
+  )
 }
 
 export async function getVenueResource(db: Db, guid: string): Promise<VenueResource> {
-  const row = await findVenueResource(db, guid)
-  if (!row) throw AppError.notFound()
-  return toVenueResource(row)
+  return toVenueResource(found(await findVenueResource(db, guid)))
 }
 
 export async function saveVenueResource(
@@ -112,34 +109,17 @@ export async function saveVenueResource(
       throw AppError.invalidField('type', 'resource.noType')
     if (fields.siteGuid && !(await findBookableSite(trx, fields.siteGuid)))
       throw AppError.invalidField('siteGuid', 'resource.noSite')
-    let target = guid
-    if (!target) {
-      target = newGuid()
-      await insertVenueResource(trx, {
-        ...fields,
-        guid: target,
-        deptId: user.deptId,
-        createdBy: user.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-    } else if (
-      !(await updateVenueResourceAtVersion(trx, target, version ?? 0, {
-        ...fields,
-        updatedAt: now,
-      }))
-    ) {
-      const stale = target
-      throw await versionMissError(async () => (await findVenueResource(trx, stale)) !== undefined)
-    }
-    return getVenueResource(trx, target)
+    const saved = await insertOrUpdate(guid, version, {
+      insert: (g) => insertVenueResource(trx, { ...fields, guid: g, ...creationStamp(user, now) }),
+      update: (g, v) => updateVenueResourceAtVersion(trx, g, v, { ...fields, updatedAt: now }),
+      find: (g) => findVenueResource(trx, g),
+    })
+    return getVenueResource(trx, saved)
   })
 }
 
-export async function removeVenueResources(db: Db, guids: readonly string[]): Promise<null> {
-  if (!(await deleteVenueResources(db, guids))) throw AppError.notFound()
-  return null
-}
+export const removeVenueResources = (db: Db, guids: readonly string[]): Promise<null> =>
+  deletedOr404(deleteVenueResources(db, guids))
 
 /** The filtered list as an .xlsx (type and status as labels, in the caller's language). */
 export async function exportVenueResources(
@@ -148,7 +128,7 @@ export async function exportVenueResources(
   lang: Lang,
 ): Promise<Buffer> {
   const [rows, types] = await Promise.all([
-    findVenueResources(db, filter, { limit: EXPORT_ROW_LIMIT, offset: 0 }),
+    findVenueResources(db, filter, EXPORT_WINDOW),
     findDictValues(db, RESOURCE_TYPE_DICT),
   ])
   const typeLabel = new Map(types.map((v) => [v.value, v.label]))
@@ -162,10 +142,7 @@ export async function exportVenueResources(
       { header: h('resource.quantity'), width: 8, value: (r) => r.quantity },
       { header: h('resource.price'), width: 12, value: (r) => r.price },
       { header: h('resource.site'), width: 16, value: (r) => r.siteName },
-      { header: h('sort'), width: 8, value: (r) => r.sort },
-      { header: h('status'), width: 8, value: (r) => h(r.status === 1 ? 'enabled' : 'disabled') },
-      { header: h('remark'), width: 24, value: (r) => r.remark },
-      { header: h('updatedAt'), width: 20, value: (r) => formatTime(r.updatedAt) },
+      ...recordColumns<VenueResource>(h),
     ],
     rows.map(toVenueResource),
   )

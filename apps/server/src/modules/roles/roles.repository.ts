@@ -1,15 +1,17 @@
 import type { RoleQuery } from '@app/contracts'
-import type { Insertable, Updateable } from 'kysely'
+import type { Insertable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import { contains } from '#server/lib/like.ts'
+import { countOf, updaterAtVersion } from '#server/lib/resource.ts'
 import type { RoleTable } from '#server/modules/identity/identity.table.ts'
 
 type RoleFilter = Omit<RoleQuery, 'page' | 'pageSize'>
 
-const roleWhere = (db: Db, f: RoleFilter) => {
+const roleWhere = (db: Db, { roleName, roleKey, status }: RoleFilter) => {
   let q = db.selectFrom('sysRole as r')
-  if (f.roleName) q = q.where('r.roleName', 'like', `%${f.roleName}%`)
-  if (f.roleKey) q = q.where('r.roleKey', 'like', `%${f.roleKey}%`)
-  if (f.status !== undefined) q = q.where('r.status', '=', f.status)
+  if (roleName) q = q.where((eb) => contains(eb.ref('r.roleName'), roleName))
+  if (roleKey) q = q.where((eb) => contains(eb.ref('r.roleKey'), roleKey))
+  if (status !== undefined) q = q.where('r.status', '=', status)
   return q
 }
 
@@ -32,12 +34,7 @@ export async function findRoles(db: Db, f: RoleFilter, window: { limit: number; 
 }
 export type RoleListRecord = Awaited<ReturnType<typeof findRoles>>[number]
 
-export async function countRoles(db: Db, f: RoleFilter): Promise<number> {
-  const row = await roleWhere(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
+export const countRoles = (db: Db, f: RoleFilter) => countOf(roleWhere(db, f))
 
 export const findRole = (db: Db, guid: string) =>
   db
@@ -108,20 +105,7 @@ export async function insertRole(db: Db, row: Insertable<RoleTable>): Promise<nu
 }
 
 /** Updates at `version` (bumping it); false when no row matched. */
-export async function updateRoleAtVersion(
-  db: Db,
-  guid: string,
-  version: number,
-  changes: Omit<Updateable<RoleTable>, 'guid' | 'version' | 'id'>,
-): Promise<boolean> {
-  const res = await db
-    .updateTable('sysRole')
-    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
-    .where('guid', '=', guid)
-    .where('version', '=', version)
-    .executeTakeFirst()
-  return Number(res.numUpdatedRows) > 0
-}
+export const updateRoleAtVersion = updaterAtVersion('sysRole')
 
 export async function replaceRoleMenus(db: Db, roleId: number, menuIds: readonly number[]) {
   await db.deleteFrom('sysRoleMenu').where('roleId', '=', roleId).execute()

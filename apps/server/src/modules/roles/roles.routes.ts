@@ -1,8 +1,7 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '#server/app.ts'
-import { translate } from '#server/i18n/messages.ts'
-import { sendXlsx } from '#server/lib/resource.ts'
+import { xlsxHandler } from '#server/lib/resource.ts'
 import { registerEndpoint } from '#server/plugins/endpoint.ts'
 import {
   changeRoleStatus,
@@ -30,11 +29,5 @@ export function registerRoleRoutes(api: FastifyInstance, deps: AppDeps): void {
   )
   registerEndpoint(api, ep, R.dataScope, ({ body }) => saveRoleDataScope(db, body, Date.now()))
   registerEndpoint(api, ep, R.deptTree, () => roleDeptOptions(db))
-  registerEndpoint(api, ep, R.export, async ({ body, req, reply }) =>
-    sendXlsx(
-      reply,
-      translate(req.lang, 'export.role.sheet'),
-      await exportRoles(db, body, req.lang),
-    ),
-  )
+  registerEndpoint(api, ep, R.export, xlsxHandler(db, 'export.role.sheet', exportRoles))
 }

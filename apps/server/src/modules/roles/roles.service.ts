@@ -17,10 +17,13 @@ import type { Db } from '#server/db/database.ts'
 import { type Lang, registerMessages, translate } from '#server/i18n/messages.ts'
 import { newGuid } from '#server/lib/crypto.ts'
 import {
-  EXPORT_ROW_LIMIT,
+  EXPORT_WINDOW,
   checkSave,
   formatTime,
+  found,
+  pageOf,
   pageWindow,
+  recordFields,
   versionMissError,
   xlsxOf,
 } from '#server/lib/resource.ts'
@@ -121,24 +124,17 @@ const toRole = (r: RoleListRecord): Role => ({
   id: r.id,
   roleName: r.roleName,
   roleKey: r.roleKey,
-  sort: r.sort,
-  status: r.status === 1 ? 1 : 0,
   dataScope: toDataScope(r.dataScope),
-  remark: r.remark,
   userCount: Number(r.userCount ?? 0),
-  createdAt: Number(r.createdAt),
-  updatedAt: Number(r.updatedAt),
-  version: r.version,
+  ...recordFields(r),
 })
 
 export async function pageRoles(db: Db, q: RoleQuery): Promise<PageResult<Role>> {
-  const [rows, count] = await Promise.all([findRoles(db, q, pageWindow(q)), countRoles(db, q)])
-  return { list: rows.map(toRole), count }
+  return pageOf(findRoles(db, q, pageWindow(q)), countRoles(db, q), toRole)
 }
 
 export async function getRole(db: Db, guid: string): Promise<RoleDetail> {
-  const row = await findRole(db, guid)
-  if (!row) throw AppError.notFound()
+  const row = found(await findRole(db, guid))
   const grants = await findRoleGrants(db, row.id)
   return {
     ...toRole(row),
@@ -276,7 +272,7 @@ export async function exportRoles(
   filter: Omit<RoleQuery, 'page' | 'pageSize'>,
   lang: Lang,
 ): Promise<Buffer> {
-  const rows = await findRoles(db, filter, { limit: EXPORT_ROW_LIMIT, offset: 0 })
+  const rows = await findRoles(db, filter, EXPORT_WINDOW)
   const h = (key: string) => translate(lang, `export.${key}`)
   return xlsxOf(
     h('role.sheet'),

@@ -1,6 +1,8 @@
 import type { ScheduleTemplateQuery } from '@app/contracts'
 import type { Insertable, Updateable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import { contains } from '#server/lib/like.ts'
+import { countOf } from '#server/lib/resource.ts'
 import type {
   DayPartTable,
   ScheduleTemplateTable,
@@ -8,9 +10,9 @@ import type {
 
 type Filter = Omit<ScheduleTemplateQuery, 'page' | 'pageSize'>
 
-const where = (db: Db, f: Filter) => {
+const where = (db: Db, { name }: Filter) => {
   let q = db.selectFrom('scheduleTemplate')
-  if (f.name) q = q.where('name', 'like', `%${f.name}%`)
+  if (name) q = q.where((eb) => contains(eb.ref('name'), name))
   return q
 }
 
@@ -27,12 +29,7 @@ export const findScheduleTemplates = (
     .offset(window.offset)
     .execute()
 
-export async function countScheduleTemplates(db: Db, f: Filter): Promise<number> {
-  const row = await where(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
+export const countScheduleTemplates = (db: Db, f: Filter) => countOf(where(db, f))
 
 export const findScheduleTemplate = (db: Db, id: number) =>
   db.selectFrom('scheduleTemplate').selectAll().where('id', '=', id).executeTakeFirst()

@@ -1,8 +1,7 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '#server/app.ts'
-import { translate } from '#server/i18n/messages.ts'
-import { sendXlsx } from '#server/lib/resource.ts'
+import { xlsxHandler } from '#server/lib/resource.ts'
 import { registerEndpoint } from '#server/plugins/endpoint.ts'
 import {
   exportScheduleTemplates,
@@ -23,11 +22,10 @@ export function registerScheduleTemplateRoutes(api: FastifyInstance, deps: AppDe
     saveScheduleTemplate(db, user, body, Date.now()),
   )
   registerEndpoint(api, ep, e.delete, ({ body }) => removeScheduleTemplates(db, body.guids))
-  registerEndpoint(api, ep, e.export, async ({ body, req, reply }) =>
-    sendXlsx(
-      reply,
-      translate(req.lang, 'export.scheduleTemplate.sheet'),
-      await exportScheduleTemplates(db, body, req.lang),
-    ),
+  registerEndpoint(
+    api,
+    ep,
+    e.export,
+    xlsxHandler(db, 'export.scheduleTemplate.sheet', exportScheduleTemplates),
   )
 }

@@ -10,8 +10,9 @@ import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import { type Lang, registerMessages, translate } from '#server/i18n/messages.ts'
 import {
-  EXPORT_ROW_LIMIT,
+  EXPORT_WINDOW,
   checkSave,
+  deletedOr404,
   formatTime,
   pageWindow,
   versionMissError,
@@ -240,8 +241,7 @@ export async function removeScheduleTemplates(db: Db, guids: readonly string[]):
       if (r.isDefault === 1)
         throw AppError.conflict('scheduleTemplate.defaultDelete', { name: r.name })
     }
-    if (!(await deleteScheduleTemplates(trx, ids))) throw AppError.notFound()
-    return null
+    return deletedOr404(deleteScheduleTemplates(trx, ids))
   })
 }
 
@@ -251,10 +251,7 @@ export async function exportScheduleTemplates(
   filter: Omit<ScheduleTemplateQuery, 'page' | 'pageSize'>,
   lang: Lang,
 ): Promise<Buffer> {
-  const rows = await withParts(
-    db,
-    await findScheduleTemplates(db, filter, { limit: EXPORT_ROW_LIMIT, offset: 0 }),
-  )
+  const rows = await withParts(db, await findScheduleTemplates(db, filter, EXPORT_WINDOW))
   const h = (key: string) => translate(lang, `export.${key}`)
   return xlsxOf(
     h('scheduleTemplate.sheet'),

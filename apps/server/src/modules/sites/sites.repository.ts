@@ -1,5 +1,6 @@
-import type { Insertable, Updateable } from 'kysely'
+import type { Insertable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import { updaterAtVersion } from '#server/lib/resource.ts'
 import type { SiteTable } from '#server/modules/schedule/schedule.table.ts'
 
 /** Every site and group in the grid's order (the tree is small: no paging). */
@@ -42,20 +43,7 @@ export async function insertSite(db: Db, row: Insertable<SiteTable>) {
 }
 
 /** Updates at `version` (bumping it); false when no row matched. */
-export async function updateSiteAtVersion(
-  db: Db,
-  guid: string,
-  version: number,
-  changes: Omit<Updateable<SiteTable>, 'guid' | 'version' | 'id'>,
-): Promise<boolean> {
-  const res = await db
-    .updateTable('site')
-    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
-    .where('guid', '=', guid)
-    .where('version', '=', version)
-    .executeTakeFirst()
-  return Number(res.numUpdatedRows) > 0
-}
+export const updateSiteAtVersion = updaterAtVersion('site')
 
 /** How many booking blocks lie on a site. */
 export async function countSiteMissions(db: Db, guid: string): Promise<number> {

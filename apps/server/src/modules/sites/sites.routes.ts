@@ -1,8 +1,7 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '#server/app.ts'
-import { translate } from '#server/i18n/messages.ts'
-import { sendXlsx } from '#server/lib/resource.ts'
+import { xlsxHandler } from '#server/lib/resource.ts'
 import { registerEndpoint } from '#server/plugins/endpoint.ts'
 import {
   exportSites,
@@ -23,13 +22,7 @@ export function registerSiteRoutes(api: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(api, ep, s.detail, ({ query }) => getSite(db, query.guid))
   registerEndpoint(api, ep, s.addOrUpdate, ({ body, user }) => saveSite(db, user, body, Date.now()))
   registerEndpoint(api, ep, s.delete, ({ body }) => removeSites(db, body.guids))
-  registerEndpoint(api, ep, s.export, async ({ body, req, reply }) =>
-    sendXlsx(
-      reply,
-      translate(req.lang, 'export.site.sheet'),
-      await exportSites(db, body, req.lang),
-    ),
-  )
+  registerEndpoint(api, ep, s.export, xlsxHandler(db, 'export.site.sheet', exportSites))
   registerEndpoint(api, ep, API.sites.options, () => siteOptions(db))
   registerEndpoint(api, ep, API.sites.templateOptions, () => scheduleTemplateOptions(db))
 }

@@ -11,8 +11,14 @@ import {
 import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import { type Lang, registerMessages, translate } from '#server/i18n/messages.ts'
-import { newGuid } from '#server/lib/crypto.ts'
-import { checkSave, formatTime, versionMissError, xlsxOf } from '#server/lib/resource.ts'
+import {
+  checkSave,
+  deletedOr404,
+  found,
+  formatTime,
+  insertOrUpdate,
+  xlsxOf,
+} from '#server/lib/resource.ts'
 import { findDictValues } from '#server/modules/dictionaries/dictionaries.repository.ts'
 import type { AuthUser } from '#server/modules/identity/session.service.ts'
 import type { SiteRecord } from '#server/modules/schedule/schedule.table.ts'
@@ -192,8 +198,7 @@ export async function listSites(
 }
 
 export async function getSite(db: Db, guid: string): Promise<Site> {
-  const row = await findSite(db, guid)
-  if (!row) throw AppError.notFound()
+  const row = found(await findSite(db, guid))
   const [parent, relations] = await Promise.all([
     row.parentId === 0
       ? undefined
@@ -291,17 +296,13 @@ export async function saveSite(
 
     // a group is never booked itself
     const row = { ...fields, parentId, bookable: parentId === 0 ? 0 : fields.bookable }
-    let target = guid
-    if (!target) {
-      target = newGuid()
-      await insertSite(trx, { ...row, guid: target, createdAt: now, updatedAt: now })
-    } else if (
-      !(await updateSiteAtVersion(trx, target, version ?? 0, { ...row, updatedAt: now }))
-    ) {
-      throw await versionMissError(async () => true)
-    }
-    await replaceSiteRelations(trx, target, parentId === 0 ? [] : others)
-    return getSite(trx, target)
+    const saved = await insertOrUpdate(guid, version, {
+      insert: (g) => insertSite(trx, { ...row, guid: g, createdAt: now, updatedAt: now }),
+      update: (g, v) => updateSiteAtVersion(trx, g, v, { ...row, updatedAt: now }),
+      find: async () => current,
+    })
+    await replaceSiteRelations(trx, saved, parentId === 0 ? [] : others)
+    return getSite(trx, saved)
   })
 }
 
@@ -324,8 +325,7 @@ export async function removeSites(db: Db, guids: readonly string[]): Promise<nul
       if (row.parentId === 0 && kept.length > 0)
         throw AppError.conflict('site.hasChildren', { name: row.name })
     }
-    if (!(await deleteSites(trx, guids))) throw AppError.notFound()
-    return null
+    return deletedOr404(deleteSites(trx, guids))
   })
 }
 

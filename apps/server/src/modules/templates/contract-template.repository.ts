@@ -1,15 +1,17 @@
 import type { ContractTemplateQuery } from '@app/contracts'
-import type { Insertable, Updateable } from 'kysely'
+import type { Insertable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import { contains } from '#server/lib/like.ts'
+import { countOf, updaterAtVersion } from '#server/lib/resource.ts'
 import type { ContractTemplateTable } from './templates.table.ts'
 
 type Filter = Omit<ContractTemplateQuery, 'page' | 'pageSize'>
 
-const where = (db: Db, f: Filter) => {
+const where = (db: Db, { name, contractType, status }: Filter) => {
   let q = db.selectFrom('contractTemplate')
-  if (f.name) q = q.where('name', 'like', `%${f.name}%`)
-  if (f.contractType) q = q.where('contractType', '=', f.contractType)
-  if (f.status !== undefined) q = q.where('status', '=', f.status)
+  if (name) q = q.where((eb) => contains(eb.ref('name'), name))
+  if (contractType) q = q.where('contractType', '=', contractType)
+  if (status !== undefined) q = q.where('status', '=', status)
   return q
 }
 
@@ -26,12 +28,7 @@ export const findContractTemplates = (
     .offset(window.offset)
     .execute()
 
-export async function countContractTemplates(db: Db, f: Filter): Promise<number> {
-  const row = await where(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
+export const countContractTemplates = (db: Db, f: Filter) => countOf(where(db, f))
 
 export const findContractTemplate = (db: Db, guid: string) =>
   db.selectFrom('contractTemplate').selectAll().where('guid', '=', guid).executeTakeFirst()
@@ -41,20 +38,7 @@ export async function insertContractTemplate(db: Db, row: Insertable<ContractTem
 }
 
 /** Updates at `version` (bumping it); false when no row matched. */
-export async function updateContractTemplateAtVersion(
-  db: Db,
-  guid: string,
-  version: number,
-  changes: Omit<Updateable<ContractTemplateTable>, 'guid' | 'version'>,
-): Promise<boolean> {
-  const res = await db
-    .updateTable('contractTemplate')
-    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
-    .where('guid', '=', guid)
-    .where('version', '=', version)
-    .executeTakeFirst()
-  return Number(res.numUpdatedRows) > 0
-}
+export const updateContractTemplateAtVersion = updaterAtVersion('contractTemplate')
 
 export async function deleteContractTemplates(db: Db, guids: readonly string[]): Promise<number> {
   const res = await db.deleteFrom('contractTemplate').where('guid', 'in', guids).executeTakeFirst()

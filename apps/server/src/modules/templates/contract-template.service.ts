@@ -9,13 +9,17 @@ import sanitizeHtml from 'sanitize-html'
 import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import { type Lang, registerMessages, translate } from '#server/i18n/messages.ts'
-import { newGuid } from '#server/lib/crypto.ts'
 import {
-  EXPORT_ROW_LIMIT,
+  EXPORT_WINDOW,
   checkSave,
-  formatTime,
+  creationStamp,
+  deletedOr404,
+  found,
+  insertOrUpdate,
+  pageOf,
   pageWindow,
-  versionMissError,
+  recordColumns,
+  recordFields,
   xlsxOf,
 } from '#server/lib/resource.ts'
 import type { AuthUser } from '#server/modules/identity/session.service.ts'
@@ -92,29 +96,22 @@ const toContractTemplate = (r: ContractTemplateRow): ContractTemplate => ({
   name: r.name,
   contractType: r.contractType,
   content: r.content,
-  sort: r.sort,
-  status: Number(r.status) === 1 ? 1 : 0,
-  remark: r.remark,
-  createdAt: Number(r.createdAt),
-  updatedAt: Number(r.updatedAt),
-  version: r.version,
+  ...recordFields(r),
 })
 
 export async function pageContractTemplates(
   db: Db,
   q: ContractTemplateQuery,
 ): Promise<PageResult<ContractTemplate>> {
-  const [rows, count] = await Promise.all([
+  return pageOf(
     findContractTemplates(db, q, pageWindow(q)),
     countContractTemplates(db, q),
-  ])
-  return { list: rows.map(toContractTemplate), count }
+    toContractTemplate,
+  )
 }
 
 export async function getContractTemplate(db: Db, guid: string): Promise<ContractTemplate> {
-  const row = await findContractTemplate(db, guid)
-  if (!row) throw AppError.notFound()
-  return toContractTemplate(row)
+  return toContractTemplate(found(await findContractTemplate(db, guid)))
 }
 
 /** Creates or updates a template; its HTML is sanitised first and must keep some text. */
@@ -130,36 +127,17 @@ export async function saveContractTemplate(
   if (!textOf(content)) throw AppError.invalidField('content', 'contractTemplate.empty')
   const row = { ...fields, content }
   return db.transaction().execute(async (trx) => {
-    let target = guid
-    if (!target) {
-      target = newGuid()
-      await insertContractTemplate(trx, {
-        ...row,
-        guid: target,
-        deptId: user.deptId,
-        createdBy: user.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-    } else if (
-      !(await updateContractTemplateAtVersion(trx, target, version ?? 0, {
-        ...row,
-        updatedAt: now,
-      }))
-    ) {
-      const stale = target
-      throw await versionMissError(
-        async () => (await findContractTemplate(trx, stale)) !== undefined,
-      )
-    }
-    return getContractTemplate(trx, target)
+    const saved = await insertOrUpdate(guid, version, {
+      insert: (g) => insertContractTemplate(trx, { ...row, guid: g, ...creationStamp(user, now) }),
+      update: (g, v) => updateContractTemplateAtVersion(trx, g, v, { ...row, updatedAt: now }),
+      find: (g) => findContractTemplate(trx, g),
+    })
+    return getContractTemplate(trx, saved)
   })
 }
 
-export async function removeContractTemplates(db: Db, guids: readonly string[]): Promise<null> {
-  if (!(await deleteContractTemplates(db, guids))) throw AppError.notFound()
-  return null
-}
+export const removeContractTemplates = (db: Db, guids: readonly string[]): Promise<null> =>
+  deletedOr404(deleteContractTemplates(db, guids))
 
 /** The filtered list as an .xlsx (the content as plain text). */
 export async function exportContractTemplates(
@@ -167,17 +145,14 @@ export async function exportContractTemplates(
   filter: Omit<ContractTemplateQuery, 'page' | 'pageSize'>,
   lang: Lang,
 ): Promise<Buffer> {
-  const rows = await findContractTemplates(db, filter, { limit: EXPORT_ROW_LIMIT, offset: 0 })
+  const rows = await findContractTemplates(db, filter, EXPORT_WINDOW)
   const h = (key: string) => translate(lang, `export.${key}`)
   return xlsxOf(
     h('contractTemplate.sheet'),
     [
       { header: h('contractTemplate.name'), width: 24, value: (r: ContractTemplateRow) => r.name },
       { header: h('contractTemplate.contractType'), width: 16, value: (r) => r.contractType },
-      { header: h('sort'), width: 8, value: (r) => r.sort },
-      { header: h('status'), width: 8, value: (r) => h(r.status === 1 ? 'enabled' : 'disabled') },
-      { header: h('remark'), width: 24, value: (r) => r.remark },
-      { header: h('updatedAt'), width: 20, value: (r) => formatTime(r.updatedAt) },
+      ...recordColumns<ContractTemplateRow>(h),
     ],
     rows,
   )

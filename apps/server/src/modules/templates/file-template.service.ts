@@ -8,13 +8,17 @@ import {
 import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import { type Lang, registerMessages, translate } from '#server/i18n/messages.ts'
-import { newGuid } from '#server/lib/crypto.ts'
 import {
-  EXPORT_ROW_LIMIT,
+  EXPORT_WINDOW,
   checkSave,
-  formatTime,
+  creationStamp,
+  deletedOr404,
+  found,
+  insertOrUpdate,
+  pageOf,
   pageWindow,
-  versionMissError,
+  recordColumns,
+  recordFields,
   xlsxOf,
 } from '#server/lib/resource.ts'
 import { findFile } from '#server/modules/files/files.repository.ts'
@@ -60,29 +64,18 @@ const toFileTemplate = (r: FileTemplateRow): FileTemplate => ({
   category: r.category,
   fileUrl: r.fileUrl,
   fileName: r.fileName,
-  sort: r.sort,
-  status: Number(r.status) === 1 ? 1 : 0,
-  remark: r.remark,
-  createdAt: Number(r.createdAt),
-  updatedAt: Number(r.updatedAt),
-  version: r.version,
+  ...recordFields(r),
 })
 
 export async function pageFileTemplates(
   db: Db,
   q: FileTemplateQuery,
 ): Promise<PageResult<FileTemplate>> {
-  const [rows, count] = await Promise.all([
-    findFileTemplates(db, q, pageWindow(q)),
-    countFileTemplates(db, q),
-  ])
-  return { list: rows.map(toFileTemplate), count }
+  return pageOf(findFileTemplates(db, q, pageWindow(q)), countFileTemplates(db, q), toFileTemplate)
 }
 
 export async function getFileTemplate(db: Db, guid: string): Promise<FileTemplate> {
-  const row = await findFileTemplate(db, guid)
-  if (!row) throw AppError.notFound()
-  return toFileTemplate(row)
+  return toFileTemplate(found(await findFileTemplate(db, guid)))
 }
 
 /** Creates or updates a template; its file must be one the upload call stored. */
@@ -98,38 +91,24 @@ export async function saveFileTemplate(
   if (!(await findFile(db, sha256)))
     throw AppError.invalidField('fileUrl', 'fileTemplate.fileMissing')
   return db.transaction().execute(async (trx) => {
-    let target = guid
-    if (!target) {
-      target = newGuid()
-      await insertFileTemplate(trx, {
-        ...fields,
-        guid: target,
-        deptId: user.deptId,
-        createdBy: user.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-    } else if (
-      !(await updateFileTemplateAtVersion(trx, target, version ?? 0, { ...fields, updatedAt: now }))
-    ) {
-      const stale = target
-      throw await versionMissError(async () => (await findFileTemplate(trx, stale)) !== undefined)
-    }
-    return getFileTemplate(trx, target)
+    const saved = await insertOrUpdate(guid, version, {
+      insert: (g) => insertFileTemplate(trx, { ...fields, guid: g, ...creationStamp(user, now) }),
+      update: (g, v) => updateFileTemplateAtVersion(trx, g, v, { ...fields, updatedAt: now }),
+      find: (g) => findFileTemplate(trx, g),
+    })
+    return getFileTemplate(trx, saved)
   })
 }
 
-export async function removeFileTemplates(db: Db, guids: readonly string[]): Promise<null> {
-  if (!(await deleteFileTemplates(db, guids))) throw AppError.notFound()
-  return null
-}
+export const removeFileTemplates = (db: Db, guids: readonly string[]): Promise<null> =>
+  deletedOr404(deleteFileTemplates(db, guids))
 
 export async function exportFileTemplates(
   db: Db,
   filter: Omit<FileTemplateQuery, 'page' | 'pageSize'>,
   lang: Lang,
 ): Promise<Buffer> {
-  const rows = await findFileTemplates(db, filter, { limit: EXPORT_ROW_LIMIT, offset: 0 })
+  const rows = await findFileTemplates(db, filter, EXPORT_WINDOW)
   const h = (key: string) => translate(lang, `export.${key}`)
   return xlsxOf(
     h('fileTemplate.sheet'),
@@ -137,10 +116,7 @@ export async function exportFileTemplates(
       { header: h('fileTemplate.name'), width: 24, value: (r: FileTemplateRow) => r.name },
       { header: h('fileTemplate.category'), width: 14, value: (r) => r.category },
       { header: h('fileTemplate.fileName'), width: 30, value: (r) => r.fileName },
-      { header: h('sort'), width: 8, value: (r) => r.sort },
-      { header: h('status'), width: 8, value: (r) => h(r.status === 1 ? 'enabled' : 'disabled') },
-      { header: h('remark'), width: 24, value: (r) => r.remark },
-      { header: h('updatedAt'), width: 20, value: (r) => formatTime(r.updatedAt) },
+      ...recordColumns<FileTemplateRow>(h),
     ],
     rows,
   )

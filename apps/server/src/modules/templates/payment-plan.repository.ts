@@ -1,14 +1,16 @@
 import type { PaymentPlanTemplateQuery } from '@app/contracts'
-import type { Insertable, Updateable } from 'kysely'
+import type { Insertable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import { contains } from '#server/lib/like.ts'
+import { countOf, updaterAtVersion } from '#server/lib/resource.ts'
 import type { PaymentPlanTemplateTable } from './templates.table.ts'
 
 type Filter = Omit<PaymentPlanTemplateQuery, 'page' | 'pageSize'>
 
-const where = (db: Db, f: Filter) => {
+const where = (db: Db, { name, status }: Filter) => {
   let q = db.selectFrom('paymentPlanTemplate')
-  if (f.name) q = q.where('name', 'like', `%${f.name}%`)
-  if (f.status !== undefined) q = q.where('status', '=', f.status)
+  if (name) q = q.where((eb) => contains(eb.ref('name'), name))
+  if (status !== undefined) q = q.where('status', '=', status)
   return q
 }
 
@@ -21,12 +23,7 @@ export const findPaymentPlans = (db: Db, f: Filter, window: { limit: number; off
     .offset(window.offset)
     .execute()
 
-export async function countPaymentPlans(db: Db, f: Filter): Promise<number> {
-  const row = await where(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
+export const countPaymentPlans = (db: Db, f: Filter) => countOf(where(db, f))
 
 export const findPaymentPlan = (db: Db, guid: string) =>
   db.selectFrom('paymentPlanTemplate').selectAll().where('guid', '=', guid).executeTakeFirst()
@@ -36,20 +33,7 @@ export async function insertPaymentPlan(db: Db, row: Insertable<PaymentPlanTempl
 }
 
 /** Updates at `version` (bumping it); false when no row matched. */
-export async function updatePaymentPlanAtVersion(
-  db: Db,
-  guid: string,
-  version: number,
-  changes: Omit<Updateable<PaymentPlanTemplateTable>, 'guid' | 'version'>,
-): Promise<boolean> {
-  const res = await db
-    .updateTable('paymentPlanTemplate')
-    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
-    .where('guid', '=', guid)
-    .where('version', '=', version)
-    .executeTakeFirst()
-  return Number(res.numUpdatedRows) > 0
-}
+export const updatePaymentPlanAtVersion = updaterAtVersion('paymentPlanTemplate')
 
 export async function deletePaymentPlans(db: Db, guids: readonly string[]): Promise<number> {
   const res = await db

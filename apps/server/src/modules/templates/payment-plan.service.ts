@@ -10,17 +10,20 @@ import {
 import { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import { type Lang, registerMessages, translate } from '#server/i18n/messages.ts'
-import { newGuid } from '#server/lib/crypto.ts'
 import {
-  EXPORT_ROW_LIMIT,
+  EXPORT_WINDOW,
   checkSave,
-  formatTime,
+  creationStamp,
+  deletedOr404,
+  found,
+  insertOrUpdate,
+  pageOf,
   pageWindow,
-  versionMissError,
+  recordColumns,
+  recordFields,
   xlsxOf,
 } from '#server/lib/resource.ts'
 import type { AuthUser } from '#server/modules/identity/session.service.ts'
-import { AppError } from '#server/plugins/app-error.ts'
 import {
   countPaymentPlans,
   deletePaymentPlans,
@@ -74,29 +77,18 @@ const toPaymentPlan = (r: PaymentPlanTemplateRow): PaymentPlanTemplate => ({
   guid: r.guid,
   name: r.name,
   instalments: instalmentsOf(r.instalments),
-  sort: r.sort,
-  status: Number(r.status) === 1 ? 1 : 0,
-  remark: r.remark,
-  createdAt: Number(r.createdAt),
-  updatedAt: Number(r.updatedAt),
-  version: r.version,
+  ...recordFields(r),
 })
 
 export async function pagePaymentPlans(
   db: Db,
   q: PaymentPlanTemplateQuery,
 ): Promise<PageResult<PaymentPlanTemplate>> {
-  const [rows, count] = await Promise.all([
-    findPaymentPlans(db, q, pageWindow(q)),
-    countPaymentPlans(db, q),
-  ])
-  return { list: rows.map(toPaymentPlan), count }
+  return pageOf(findPaymentPlans(db, q, pageWindow(q)), countPaymentPlans(db, q), toPaymentPlan)
 }
 
 export async function getPaymentPlan(db: Db, guid: string): Promise<PaymentPlanTemplate> {
-  const row = await findPaymentPlan(db, guid)
-  if (!row) throw AppError.notFound()
-  return toPaymentPlan(row)
+  return toPaymentPlan(found(await findPaymentPlan(db, guid)))
 }
 
 /** Creates or updates a template; the contract has checked the ratios total 100%. */
@@ -110,31 +102,17 @@ export async function savePaymentPlan(
   const { guid, version, instalments, ...fields } = input
   const row = { ...fields, instalments: JSON.stringify(instalments) }
   return db.transaction().execute(async (trx) => {
-    let target = guid
-    if (!target) {
-      target = newGuid()
-      await insertPaymentPlan(trx, {
-        ...row,
-        guid: target,
-        deptId: user.deptId,
-        createdBy: user.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-    } else if (
-      !(await updatePaymentPlanAtVersion(trx, target, version ?? 0, { ...row, updatedAt: now }))
-    ) {
-      const stale = target
-      throw await versionMissError(async () => (await findPaymentPlan(trx, stale)) !== undefined)
-    }
-    return getPaymentPlan(trx, target)
+    const saved = await insertOrUpdate(guid, version, {
+      insert: (g) => insertPaymentPlan(trx, { ...row, guid: g, ...creationStamp(user, now) }),
+      update: (g, v) => updatePaymentPlanAtVersion(trx, g, v, { ...row, updatedAt: now }),
+      find: (g) => findPaymentPlan(trx, g),
+    })
+    return getPaymentPlan(trx, saved)
   })
 }
 
-export async function removePaymentPlans(db: Db, guids: readonly string[]): Promise<null> {
-  if (!(await deletePaymentPlans(db, guids))) throw AppError.notFound()
-  return null
-}
+export const removePaymentPlans = (db: Db, guids: readonly string[]): Promise<null> =>
+  deletedOr404(deletePaymentPlans(db, guids))
 
 /** The filtered list as an .xlsx, the instalments as one readable cell. */
 export async function exportPaymentPlans(
@@ -142,9 +120,7 @@ export async function exportPaymentPlans(
   filter: Omit<PaymentPlanTemplateQuery, 'page' | 'pageSize'>,
   lang: Lang,
 ): Promise<Buffer> {
-  const rows = (await findPaymentPlans(db, filter, { limit: EXPORT_ROW_LIMIT, offset: 0 })).map(
-    toPaymentPlan,
-  )
+  const rows = (await findPaymentPlans(db, filter, EXPORT_WINDOW)).map(toPaymentPlan)
   const h = (key: string) => translate(lang, `export.${key}`)
   const describe = (i: Instalment) =>
     translate(lang, 'paymentPlan.instalment', {
@@ -162,10 +138,7 @@ export async function exportPaymentPlans(
         width: 70,
         value: (r) => r.instalments.map(describe).join('；'),
       },
-      { header: h('sort'), width: 8, value: (r) => r.sort },
-      { header: h('status'), width: 8, value: (r) => h(r.status === 1 ? 'enabled' : 'disabled') },
-      { header: h('remark'), width: 24, value: (r) => r.remark },
-      { header: h('updatedAt'), width: 20, value: (r) => formatTime(r.updatedAt) },
+      ...recordColumns<PaymentPlanTemplate>(h),
     ],
     rows,
   )

@@ -1,15 +1,17 @@
 import type { RemarkTemplateQuery } from '@app/contracts'
-import type { Insertable, Updateable } from 'kysely'
+import type { Insertable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import { contains } from '#server/lib/like.ts'
+import { countOf, updaterAtVersion } from '#server/lib/resource.ts'
 import type { RemarkTemplateTable } from './templates.table.ts'
 
 type RemarkFilter = Omit<RemarkTemplateQuery, 'page' | 'pageSize'>
 
-const remarkWhere = (db: Db, f: RemarkFilter) => {
+const remarkWhere = (db: Db, { name, category, status }: RemarkFilter) => {
   let q = db.selectFrom('remarkTemplate')
-  if (f.name) q = q.where('name', 'like', `%${f.name}%`)
-  if (f.category) q = q.where('category', '=', f.category)
-  if (f.status !== undefined) q = q.where('status', '=', f.status)
+  if (name) q = q.where((eb) => contains(eb.ref('name'), name))
+  if (category) q = q.where('category', '=', category)
+  if (status !== undefined) q = q.where('status', '=', status)
   return q
 }
 
@@ -27,12 +29,7 @@ export async function findRemarkTemplates(
     .execute()
 }
 
-export async function countRemarkTemplates(db: Db, f: RemarkFilter): Promise<number> {
-  const row = await remarkWhere(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
+export const countRemarkTemplates = (db: Db, f: RemarkFilter) => countOf(remarkWhere(db, f))
 
 export const findRemarkTemplate = (db: Db, guid: string) =>
   db.selectFrom('remarkTemplate').selectAll().where('guid', '=', guid).executeTakeFirst()
@@ -42,20 +39,7 @@ export async function insertRemarkTemplate(db: Db, row: Insertable<RemarkTemplat
 }
 
 /** Updates at `version` (bumping it); false when no row matched. */
-export async function updateRemarkTemplateAtVersion(
-  db: Db,
-  guid: string,
-  version: number,
-  changes: Omit<Updateable<RemarkTemplateTable>, 'guid' | 'version'>,
-): Promise<boolean> {
-  const res = await db
-    .updateTable('remarkTemplate')
-    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
-    .where('guid', '=', guid)
-    .where('version', '=', version)
-    .executeTakeFirst()
-  return Number(res.numUpdatedRows) > 0
-}
+export const updateRemarkTemplateAtVersion = updaterAtVersion('remarkTemplate')
 
 export async function deleteRemarkTemplates(db: Db, guids: readonly string[]): Promise<number> {
   const res = await db.deleteFrom('remarkTemplate').where('guid', 'in', guids).executeTakeFirst()

@@ -1,8 +1,7 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '#server/app.ts'
-import { sendXlsx } from '#server/lib/resource.ts'
-import { translate } from '#server/i18n/messages.ts'
+import { xlsxHandler } from '#server/lib/resource.ts'
 import { registerEndpoint } from '#server/plugins/endpoint.ts'
 import {
   exportContractTemplates,
@@ -45,12 +44,11 @@ export function registerTemplateRoutes(api: FastifyInstance, deps: AppDeps): voi
     saveRemarkTemplate(db, user, body, Date.now()),
   )
   registerEndpoint(api, ep, remark.delete, ({ body }) => removeRemarkTemplates(db, body.guids))
-  registerEndpoint(api, ep, remark.export, async ({ body, req, reply }) =>
-    sendXlsx(
-      reply,
-      translate(req.lang, 'export.remarkTemplate.sheet'),
-      await exportRemarkTemplates(db, body, req.lang),
-    ),
+  registerEndpoint(
+    api,
+    ep,
+    remark.export,
+    xlsxHandler(db, 'export.remarkTemplate.sheet', exportRemarkTemplates),
   )
 
   const plan = API.templates.paymentPlan
@@ -60,12 +58,11 @@ export function registerTemplateRoutes(api: FastifyInstance, deps: AppDeps): voi
     savePaymentPlan(db, user, body, Date.now()),
   )
   registerEndpoint(api, ep, plan.delete, ({ body }) => removePaymentPlans(db, body.guids))
-  registerEndpoint(api, ep, plan.export, async ({ body, req, reply }) =>
-    sendXlsx(
-      reply,
-      translate(req.lang, 'export.paymentPlan.sheet'),
-      await exportPaymentPlans(db, body, req.lang),
-    ),
+  registerEndpoint(
+    api,
+    ep,
+    plan.export,
+    xlsxHandler(db, 'export.paymentPlan.sheet', exportPaymentPlans),
   )
 
   const contract = API.templates.contract
@@ -75,12 +72,11 @@ export function registerTemplateRoutes(api: FastifyInstance, deps: AppDeps): voi
     saveContractTemplate(db, user, body, Date.now()),
   )
   registerEndpoint(api, ep, contract.delete, ({ body }) => removeContractTemplates(db, body.guids))
-  registerEndpoint(api, ep, contract.export, async ({ body, req, reply }) =>
-    sendXlsx(
-      reply,
-      translate(req.lang, 'export.contractTemplate.sheet'),
-      await exportContractTemplates(db, body, req.lang),
-    ),
+  registerEndpoint(
+    api,
+    ep,
+    contract.export,
+    xlsxHandler(db, 'export.contractTemplate.sheet', exportContractTemplates),
   )
 
   const file = API.templates.file
@@ -90,11 +86,10 @@ export function registerTemplateRoutes(api: FastifyInstance, deps: AppDeps): voi
     saveFileTemplate(db, user, body, Date.now()),
   )
   registerEndpoint(api, ep, file.delete, ({ body }) => removeFileTemplates(db, body.guids))
-  registerEndpoint(api, ep, file.export, async ({ body, req, reply }) =>
-    sendXlsx(
-      reply,
-      translate(req.lang, 'export.fileTemplate.sheet'),
-      await exportFileTemplates(db, body, req.lang),
-    ),
+  registerEndpoint(
+    api,
+    ep,
+    file.export,
+    xlsxHandler(db, 'export.fileTemplate.sheet', exportFileTemplates),
   )
 }

@@ -8,17 +8,20 @@ import {
 import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import { type Lang, registerMessages, translate } from '#server/i18n/messages.ts'
-import { newGuid } from '#server/lib/crypto.ts'
 import {
-  EXPORT_ROW_LIMIT,
+  EXPORT_WINDOW,
   checkSave,
-  formatTime,
+  creationStamp,
+  deletedOr404,
+  found,
+  insertOrUpdate,
+  pageOf,
   pageWindow,
-  versionMissError,
+  recordColumns,
+  recordFields,
   xlsxOf,
 } from '#server/lib/resource.ts'
 import type { AuthUser } from '#server/modules/identity/session.service.ts'
-import { AppError } from '#server/plugins/app-error.ts'
 import {
   countRemarkTemplates,
   deleteRemarkTemplates,
@@ -46,29 +49,22 @@ const toRemarkTemplate = (r: RemarkTemplateRow): RemarkTemplate => ({
   name: r.name,
   category: r.category,
   content: r.content,
-  sort: r.sort,
-  status: r.status === 1 ? 1 : 0,
-  remark: r.remark,
-  createdAt: r.createdAt,
-  updatedAt: r.updatedAt,
-  version: r.version,
+  ...recordFields(r),
 })
 
 export async function pageRemarkTemplates(
   db: Db,
   q: RemarkTemplateQuery,
 ): Promise<PageResult<RemarkTemplate>> {
-  const [rows, count] = await Promise.all([
+  return pageOf(
     findRemarkTemplates(db, q, pageWindow(q)),
     countRemarkTemplates(db, q),
-  ])
-  return { list: rows.map(toRemarkTemplate), count }
+    toRemarkTemplate,
+  )
 }
 
 export async function getRemarkTemplate(db: Db, guid: string): Promise<RemarkTemplate> {
-  const row = await findRemarkTemplate(db, guid)
-  if (!row) throw AppError.notFound()
-  return toRemarkTemplate(row)
+  return toRemarkTemplate(found(await findRemarkTemplate(db, guid)))
 }
 
 export async function saveRemarkTemplate(
@@ -80,34 +76,17 @@ export async function saveRemarkTemplate(
   checkSave(user, PERMISSIONS.remarkTemplate, input)
   const { guid, version, ...fields } = input
   return db.transaction().execute(async (trx) => {
-    let target = guid
-    if (!target) {
-      target = newGuid()
-      await insertRemarkTemplate(trx, {
-        ...fields,
-        guid: target,
-        deptId: user.deptId,
-        createdBy: user.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-    } else if (
-      !(await updateRemarkTemplateAtVersion(trx, target, version ?? 0, {
-        ...fields,
-        updatedAt: now,
-      }))
-    ) {
-      const stale = target
-      throw await versionMissError(async () => (await findRemarkTemplate(trx, stale)) !== undefined)
-    }
-    return getRemarkTemplate(trx, target)
+    const saved = await insertOrUpdate(guid, version, {
+      insert: (g) => insertRemarkTemplate(trx, { ...fields, guid: g, ...creationStamp(user, now) }),
+      update: (g, v) => updateRemarkTemplateAtVersion(trx, g, v, { ...fields, updatedAt: now }),
+      find: (g) => findRemarkTemplate(trx, g),
+    })
+    return getRemarkTemplate(trx, saved)
   })
 }
 
-export async function removeRemarkTemplates(db: Db, guids: readonly string[]): Promise<null> {
-  if (!(await deleteRemarkTemplates(db, guids))) throw AppError.notFound()
-  return null
-}
+export const removeRemarkTemplates = (db: Db, guids: readonly string[]): Promise<null> =>
+  deletedOr404(deleteRemarkTemplates(db, guids))
 
 /** The filtered list as an .xlsx (status as its label, in the caller's language). */
 export async function exportRemarkTemplates(
@@ -115,7 +94,7 @@ export async function exportRemarkTemplates(
   filter: Omit<RemarkTemplateQuery, 'page' | 'pageSize'>,
   lang: Lang,
 ): Promise<Buffer> {
-  const rows = await findRemarkTemplates(db, filter, { limit: EXPORT_ROW_LIMIT, offset: 0 })
+  const rows = await findRemarkTemplates(db, filter, EXPORT_WINDOW)
   const h = (key: string) => translate(lang, `export.${key}`)
   return xlsxOf(
     translate(lang, 'export.remarkTemplate.sheet'),
@@ -123,10 +102,7 @@ export async function exportRemarkTemplates(
       { header: h('remarkTemplate.name'), width: 24, value: (r: RemarkTemplateRow) => r.name },
       { header: h('remarkTemplate.category'), value: (r) => r.category },
       { header: h('remarkTemplate.content'), width: 60, value: (r) => r.content },
-      { header: h('sort'), width: 8, value: (r) => r.sort },
-      { header: h('status'), width: 8, value: (r) => h(r.status === 1 ? 'enabled' : 'disabled') },
-      { header: h('remark'), width: 24, value: (r) => r.remark },
-      { header: h('updatedAt'), width: 20, value: (r) => formatTime(r.updatedAt) },
+      ...recordColumns<RemarkTemplateRow>(h),
     ],
     rows,
   )

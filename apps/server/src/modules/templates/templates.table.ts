@@ -1,18 +1,9 @@
-import type { Generated, Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
+import type { AdminRecordColumns } from '#server/lib/resource.ts'
 
 /** The columns every template row shares (domain.md §2). */
-interface TemplateColumns {
-  id: Generated<number>
-  guid: string
+interface TemplateColumns extends AdminRecordColumns {
   name: string
-  status: number
-  sort: number
-  remark: string
-  deptId: number | null
-  createdBy: number | null
-  createdAt: number
-  updatedAt: number
-  version: Generated<number>
 }
 
 /** 备注模板: a reusable note such as "本档期为第二意向，第一意向释放后顺延". */

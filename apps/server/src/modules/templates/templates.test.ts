@@ -94,6 +94,21 @@ describe.each(DIALECTS)('remark templates on %s', (dialect) => {
     expect((await callAs(t.app, R.delete, admin, { guids: [a.guid] })).statusCode).toBe(404)
   })
 
+  it('takes %, _ and \\ in the name filter literally', async () => {
+    const odd = (await save({ name: '满100%减_5', content: '优惠' })).json<{
+      data: RemarkTemplate
+    }>().data
+    const names = async (name: string) => (await page({ name })).list.map((r) => r.name)
+    expect(await names('%')).toEqual(['满100%减_5'])
+    expect(await names('_')).toEqual(['满100%减_5'])
+    expect(await names('0%减_')).toEqual(['满100%减_5'])
+    // as wildcards, '满%5' would match it and '__' every name
+    expect(await names('满%5')).toEqual([])
+    expect(await names('__')).toEqual([])
+    expect(await names('\\')).toEqual([])
+    await callAs(t.app, R.delete, admin, { guids: [odd.guid] })
+  })
+
   it('exports the filtered list as .xlsx with labels, and logs every write', async () => {
     const res = await callAs(t.app, R.export, admin, { category: '档期' })
     expect(res.statusCode).toBe(200)
