@@ -46,6 +46,15 @@ export async function insertSite(db: Db, row: Insertable<SiteTable>) {
 export const updateSiteAtVersion = updaterAtVersion('site')
 
 /** How many booking blocks lie on a site. */
+export async function countSitePrices(db: Db, guid: string): Promise<number> {
+  const row = await db
+    .selectFrom('sitePrice')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('siteGuid', '=', guid)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
 export async function countSiteMissions(db: Db, guid: string): Promise<number> {
   const row = await db
     .selectFrom('scheduleMission')

@@ -26,6 +26,7 @@ import { AppError } from '#server/plugins/app-error.ts'
 import {
   countSiteChildren,
   countSiteMissions,
+  countSitePrices,
   deleteSites,
   findAllSites,
   findScheduleTemplates,
@@ -82,6 +83,12 @@ registerMessages({
     en: 'Site "{name}" has {count} bookings and cannot be deleted',
     es: 'El espacio «{name}» tiene {count} reservas y no se puede eliminar',
     ja: '会場「{name}」には{count}件の予約があるため削除できません',
+  },
+  'site.hasPrices': {
+    zh: '场地「{name}」有{count}条价格，请先在价格管理中删除',
+    en: 'Site "{name}" has {count} prices: delete them in Prices first',
+    es: 'El espacio «{name}» tiene {count} precios: elimínelos primero en Precios',
+    ja: '会場「{name}」には{count}件の価格があります。先に価格管理で削除してください',
   },
   'site.hasChildren': {
     zh: '分组「{name}」下有场地，不能删除',
@@ -306,7 +313,7 @@ export async function saveSite(
   })
 }
 
-/** Deletes sites; one with bookings, or a group with sites, is refused whole (409). */
+/** Deletes sites; one with bookings or prices, or a group with sites, is refused whole (409). */
 export async function removeSites(db: Db, guids: readonly string[]): Promise<null> {
   return db.transaction().execute(async (trx) => {
     for (const guid of guids) {
@@ -315,6 +322,9 @@ export async function removeSites(db: Db, guids: readonly string[]): Promise<nul
       const bookings = await countSiteMissions(trx, guid)
       if (bookings > 0)
         throw AppError.conflict('site.hasBookings', { name: row.name, count: bookings })
+      // a price names its site: deleting the site would leave it pointing at nothing
+      const prices = await countSitePrices(trx, guid)
+      if (prices > 0) throw AppError.conflict('site.hasPrices', { name: row.name, count: prices })
       // a group goes only together with all of its sites
       const kept = await trx
         .selectFrom('site')

@@ -127,7 +127,7 @@ describe.each(DIALECTS)('sites on %s', (dialect) => {
     ).toEqual({ fields: { related: '关联场地须是其他可预订场地' } })
   })
 
-  it('creates and deletes a site; one with bookings or a group with sites answers 409', async () => {
+  it('creates and deletes a site; one with bookings or prices, or a group with sites, answers 409', async () => {
     const made = await save({
       parentGuid: 'site-g-meeting',
       code: 'r888',
@@ -143,6 +143,26 @@ describe.each(DIALECTS)('sites on %s', (dialect) => {
     expect(site).toMatchObject({ parentGuid: 'site-g-meeting', bookable: 1, height: 3.5 })
     const stale = await save({ ...site, name: '会议室888（旧）', version: site.version + 5 })
     expect(stale.statusCode).toBe(409)
+    // a priced site is refused until its prices are gone (they would point at nothing)
+    const price = await callAs(t.app, API.prices.addOrUpdate, admin, {
+      siteGuid: site.guid,
+      periodType: '会议',
+      unit: '元/天',
+      standardPrice: 3000,
+      floorPrice: 2500,
+      validFrom: '2026-01-01',
+      validTo: '2026-12-31',
+    })
+    expect(price.statusCode, price.body).toBe(200)
+    const priced = await callAs(t.app, S.delete, admin, { guids: [site.guid] })
+    expect(priced.statusCode).toBe(409)
+    expect(priced.json<{ msg: string }>().msg).toBe(
+      '场地「会议室888」有1条价格，请先在价格管理中删除',
+    )
+    const priceGuid = price.json<{ data: { guid: string } }>().data.guid
+    expect((await callAs(t.app, API.prices.delete, admin, { guids: [priceGuid] })).statusCode).toBe(
+      200,
+    )
     expect((await callAs(t.app, S.delete, admin, { guids: [site.guid] })).statusCode).toBe(200)
 
     const booked = await callAs(t.app, S.delete, admin, { guids: ['site-h1'] })

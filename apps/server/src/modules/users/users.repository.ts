@@ -1,6 +1,7 @@
 import type { UserQuery } from '@app/contracts'
 import type { Insertable, Updateable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import { contains, containsIgnoringCase } from '#server/lib/like.ts'
 import { type DataScope, inDataScope } from '#server/modules/identity/data-scope.ts'
 import type { UserTable } from '#server/modules/identity/identity.table.ts'
 
@@ -12,13 +13,15 @@ const userWhere = (db: Db, scope: DataScope, f: UserFilter) => {
     .selectFrom('sysUser')
     .leftJoin('sysDept', 'sysDept.id', 'sysUser.deptId')
     .where(inDataScope(scope, 'sysUser.deptId', 'sysUser.id'))
-  if (f.name) {
-    const like = `%${f.name}%`
+  const { name, mobile } = f
+  if (name)
     q = q.where((eb) =>
-      eb.or([eb('sysUser.userName', 'like', like), eb('sysUser.nickName', 'like', like)]),
+      eb.or([
+        containsIgnoringCase(eb.ref('sysUser.userName'), name),
+        contains(eb.ref('sysUser.nickName'), name),
+      ]),
     )
-  }
-  if (f.mobile) q = q.where('sysUser.mobile', 'like', `%${f.mobile}%`)
+  if (mobile) q = q.where((eb) => contains(eb.ref('sysUser.mobile'), mobile))
   if (f.status !== undefined) q = q.where('sysUser.status', '=', f.status)
   if (f.deptId !== undefined) {
     const id = f.deptId

@@ -57,6 +57,10 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       all.list.filter((u) => u.deptId !== null).length,
     )
     expect((await page({ name: 'admi' })).list.map((u) => u.userName)).toContain('admin')
+    // accounts match whatever their case; LIKE's own wildcards are taken literally
+    expect((await page({ name: 'ADMI' })).list.map((u) => u.userName)).toContain('admin')
+    expect((await page({ name: '%' })).count).toBe(0)
+    expect((await page({ mobile: '_' })).count).toBe(0)
     expect((await page({ status: 0 })).list.every((u) => u.status === 0)).toBe(true)
     expect((await page({ createdFrom: Date.now() + 60_000 })).count).toBe(0)
   })
