@@ -8,7 +8,7 @@ import {
   hasAnyPermission,
 } from '@app/contracts'
 import ExcelJS from 'exceljs'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import type { Generated, Kysely, SelectQueryBuilder, Updateable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
@@ -261,7 +261,9 @@ export const xlsxHandler =
     sheetKey: string,
     build: (db: Db, filter: Filter, lang: Lang) => Promise<Buffer>,
   ) =>
-  async ({ body, req, reply }: { body: Filter; req: FastifyRequest; reply: FastifyReply }) =>
+  // `req` is only asked for its language: typed structurally, so programs that type-check
+  // this file without the server's request augmentation (bench) accept it too
+  async ({ body, req, reply }: { body: Filter; req: { lang: Lang }; reply: FastifyReply }) =>
     sendXlsx(reply, translate(req.lang, sheetKey), await build(db, body, req.lang))
 
 /** yyyy-MM-dd HH:mm:ss in the server's zone, for dates in exported sheets. */
