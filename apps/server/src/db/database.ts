@@ -41,6 +41,10 @@ export function createDb(opts: DbOptions): Db {
   }
   if (opts.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
+    // An idle connection the server ends (a restart, a dropped database) reaches the pool as
+    // an 'error' event; unheard, it would crash the process. The pool replaces the
+    // connection on the next query, so there is nothing else to do here.
+    pool.on('error', () => undefined)
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins })
   }
   return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()), plugins })

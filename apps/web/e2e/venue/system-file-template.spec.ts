@@ -1,10 +1,14 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, signIn, test } from '../fixtures.ts'
 
-/** A 1×1 PNG: the upload call takes images (it checks the bytes, not the name). */
+/** A 1×1 PNG and a small PDF: templates are images or documents (judged by the bytes). */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
+)
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
 )
 
 /** Picks an option of an antd select by its text (again if a click hit a closing dropdown). */
@@ -31,7 +35,7 @@ test('file templates: add with upload, list, filter, edit, delete, export', asyn
 
   for (const [name, category, file] of [
     ['1号馆展位图', '展位图', '1号馆展位图.png'],
-    ['安全方案示例', '安全方案', '安全方案示例.png'],
+    ['安全方案示例', '安全方案', '安全方案示例.pdf'],
   ] as const) {
     await page.getByRole('button', { name: /新\s*增/ }).click()
     const dialog = page.getByRole('dialog', { name: '新增文件模板' })
@@ -42,10 +46,11 @@ test('file templates: add with upload, list, filter, edit, delete, export', asyn
       await dialog.getByRole('button', { name: /确\s*定/ }).click()
       await expect(dialog.getByText('请上传文件')).toBeVisible()
     }
+    const pdf = file.endsWith('.pdf')
     await dialog.locator('input[type=file]').setInputFiles({
       name: file,
-      mimeType: 'image/png',
-      buffer: PNG,
+      mimeType: pdf ? 'application/pdf' : 'image/png',
+      buffer: pdf ? PDF : PNG,
     })
     await expect(dialog.getByRole('link', { name: file })).toBeVisible()
     await dialog.getByRole('button', { name: /确\s*定/ }).click()
@@ -60,6 +65,14 @@ test('file templates: add with upload, list, filter, edit, delete, export', asyn
   const res = await page.request.get(href ?? '')
   expect(res.status()).toBe(200)
   expect(res.headers()['content-type']).toContain('image/png')
+  // a document is sent to be saved, never opened inside the app
+  const pdfHref = await table
+    .getByRole('row', { name: /安全方案示例/ })
+    .getByRole('link')
+    .getAttribute('href')
+  const pdfRes = await page.request.get(pdfHref ?? '')
+  expect(pdfRes.headers()['content-type']).toContain('application/pdf')
+  expect(pdfRes.headers()['content-disposition']).toBe('attachment')
 
   const search = page.locator('form[id^=fileTemplateSearch]')
   await choose(page, search.getByLabel('文件分类'), '安全方案')
@@ -74,12 +87,12 @@ test('file templates: add with upload, list, filter, edit, delete, export', asyn
     .getByRole('button', { name: '修改' })
     .click()
   const edit = page.getByRole('dialog', { name: '修改文件模板' })
-  await expect(edit.getByRole('link', { name: '安全方案示例.png' })).toBeVisible()
+  await expect(edit.getByRole('link', { name: '安全方案示例.pdf' })).toBeVisible()
   await edit.getByLabel('模板名称').fill('大型活动安全方案')
   await edit.getByRole('button', { name: /确\s*定/ }).click()
   await expect(page.getByText('修改成功')).toBeVisible()
   const renamed = table.getByRole('row', { name: /大型活动安全方案/ })
-  await expect(renamed).toContainText('安全方案示例.png')
+  await expect(renamed).toContainText('安全方案示例.pdf')
 
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: /导\s*出/ }).click()

@@ -11,6 +11,15 @@ export const fileEndpoints = {
     response: uploadResultSchema,
     summary: 'Upload an image (png, jpeg, gif, webp; at most 5 MB); Authorization: Bearer',
   }),
+  uploadDocument: defineEndpoint({
+    method: 'POST',
+    path: '/common/uploadDocument',
+    auth: 'token',
+    bodyKind: 'multipart',
+    response: uploadResultSchema,
+    summary:
+      'Upload a template file (pdf, docx, xlsx, pptx, doc, xls, ppt or an image; at most 5 MB); the same flat answer as upload',
+  }),
   file: defineEndpoint({
     method: 'GET',
     path: '/files/:name',

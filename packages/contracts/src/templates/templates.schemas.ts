@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { pageQuerySchema, textFilter } from '../common/envelope.schemas.ts'
 import { recordTailShape, saveKeyShape, saveTailShape, statusFilter } from '../common/resource.ts'
+import { STORED_FILE_URL } from '../files/files.schemas.ts'
 
 /** 备注模板: a reusable note such as "本档期为第二意向，第一意向释放后顺延". */
 export const remarkTemplateSchema = z.object({
@@ -129,7 +130,8 @@ export type ContractTemplateSave = z.input<typeof contractTemplateSaveSchema>
 // --- 文件模板 (/system/fileTemplate) -------------------------------------------------------
 
 /** The name the upload call answers: `/files/<sha256>.<ext>`. */
-export const UPLOADED_FILE_URL = /^\/files\/[0-9a-f]{64}\.(png|jpg|gif|webp)$/
+/** A file template's file: one the upload calls stored (a document or an image). */
+export const UPLOADED_FILE_URL = STORED_FILE_URL
 
 export const fileTemplateSchema = z.object({
   guid: z.string(),

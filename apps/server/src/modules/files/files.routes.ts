@@ -1,10 +1,10 @@
 import { API, ResultCode } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '#server/app.ts'
-import { uploadedBytes } from '#server/lib/upload.ts'
+import { uploadedBytes, uploadedFile } from '#server/lib/upload.ts'
 import { registerEndpoint } from '#server/plugins/endpoint.ts'
 import { tr } from '#server/plugins/request-context.ts'
-import { readImage, storeImage } from './files.service.ts'
+import { readStoredFile, storeDocument, storeImage } from './files.service.ts'
 
 /** Editor image upload and the uploaded files (API.files). */
 export function registerFileRoutes(api: FastifyInstance, deps: AppDeps): void {
@@ -27,10 +27,26 @@ export function registerFileRoutes(api: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(
     api,
     ep,
+    API.files.uploadDocument,
+    async ({ req, reply, user }) => {
+      const { bytes, fileName: clientName } = await uploadedFile(req)
+      const fileName = await storeDocument(deps.db, bytes, clientName, user.id)
+      // the same flat answer as the editor's upload, so one client call serves both
+      const result = { code: ResultCode.ok, msg: tr(req, 'ok'), fileName }
+      reply.send(result)
+      return result
+    },
+    { raw: true },
+  )
+
+  registerEndpoint(
+    api,
+    ep,
     API.files.file,
     async ({ req, reply }) => {
       const { name } = req.params as { name?: string }
-      const file = await readImage(deps.db, name ?? '')
+      const file = await readStoredFile(deps.db, name ?? '')
+      if (file.attachment) reply.header('content-disposition', 'attachment')
       reply
         .type(file.contentType)
         // content-addressed: a name never changes its bytes

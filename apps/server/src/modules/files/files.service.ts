@@ -11,6 +11,12 @@ registerMessages({
     es: 'Elija un archivo para subir (campo "file")',
     ja: 'アップロードするファイルを選択してください（フィールド file）',
   },
+  'upload.notDocument': {
+    zh: '只能上传 PDF、Word、Excel、PowerPoint 文件或图片',
+    en: 'Only PDF, Word, Excel or PowerPoint files, or images, can be uploaded',
+    es: 'Solo se pueden subir archivos PDF, Word, Excel o PowerPoint, o imágenes',
+    ja: 'アップロードできるのは PDF、Word、Excel、PowerPoint ファイルまたは画像のみです',
+  },
   'upload.notImage': {
     zh: '只能上传 PNG、JPEG、GIF 或 WEBP 格式的图片',
     en: 'Only PNG, JPEG, GIF or WEBP images can be uploaded',
@@ -19,9 +25,13 @@ registerMessages({
   },
 })
 
-export interface ImageKind {
-  ext: 'png' | 'jpg' | 'gif' | 'webp'
+export interface FileKind {
+  ext: string
   contentType: string
+}
+
+export interface ImageKind extends FileKind {
+  ext: 'png' | 'jpg' | 'gif' | 'webp'
 }
 
 const startsWith = (b: Uint8Array, sig: readonly number[], at = 0) =>
@@ -46,10 +56,79 @@ export function sniffImage(b: Uint8Array): ImageKind | null {
   return null
 }
 
+const OOXML: readonly { entry: string; kind: FileKind }[] = [
+  {
+    entry: 'word/document.xml',
+    kind: {
+      ext: 'docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
+  },
+  {
+    entry: 'xl/workbook.xml',
+    kind: {
+      ext: 'xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
+  },
+  {
+    entry: 'ppt/presentation.xml',
+    kind: {
+      ext: 'pptx',
+      contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    },
+  },
+]
+const OLE_TYPES: Record<string, string> = {
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+}
+
+/**
+ * What an uploaded template really is: an image, a PDF, or an Office file. By the bytes,
+ * never the client's content type: OOXML is a zip naming its main part in the clear;
+ * the old Office formats share one container, so only there the name's extension decides
+ * which of the three it is.
+ */
+export function sniffDocument(b: Uint8Array, fileName: string): FileKind | null {
+  const image = sniffImage(b)
+  if (image) return image
+  if (startsWith(b, ascii('%PDF-'))) return { ext: 'pdf', contentType: 'application/pdf' }
+  if (startsWith(b, [0x50, 0x4b, 0x03, 0x04])) {
+    // zip entry names are stored as they are, in the local headers and the directory
+    const names = Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('latin1')
+    if (!names.includes('[Content_Types].xml')) return null
+    return OOXML.find((o) => names.includes(o.entry))?.kind ?? null
+  }
+  if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
+    const ext = fileName.toLowerCase().split('.').pop() ?? ''
+    const contentType = OLE_TYPES[ext]
+    if (contentType) return { ext, contentType }
+  }
+  return null
+}
+
 /** Stores an uploaded image; answers its public name `/files/<sha256>.<ext>`. */
 export async function storeImage(db: Db, data: Uint8Array, userId: number): Promise<string> {
   const kind = sniffImage(data)
   if (!kind) throw AppError.badRequest('upload.notImage')
+  return store(db, data, kind, userId)
+}
+
+/** Stores an uploaded template (image, PDF or Office file); answers its public name. */
+export async function storeDocument(
+  db: Db,
+  data: Uint8Array,
+  fileName: string,
+  userId: number,
+): Promise<string> {
+  const kind = sniffDocument(data, fileName)
+  if (!kind) throw AppError.badRequest('upload.notDocument')
+  return store(db, data, kind, userId)
+}
+
+async function store(db: Db, data: Uint8Array, kind: FileKind, userId: number): Promise<string> {
   const sha256 = sha256Hex(data)
   await insertFileOnce(db, {
     sha256,
@@ -61,12 +140,19 @@ export async function storeImage(db: Db, data: Uint8Array, userId: number): Prom
   return `/files/${sha256}.${kind.ext}`
 }
 
-const FILE_NAME = /^([0-9a-f]{64})\.(png|jpg|gif|webp)$/
+const FILE_NAME = /^([0-9a-f]{64})\.(png|jpg|gif|webp|pdf|docx|xlsx|pptx|doc|xls|ppt)$/
 
-/** A stored file by its public name, or 404. */
-export async function readImage(db: Db, name: string) {
+/**
+ * A stored file by its public name, or 404. Anything but an image is sent as an
+ * attachment: the browser saves it rather than opening it inside the app's origin.
+ */
+export async function readStoredFile(db: Db, name: string) {
   const sha256 = FILE_NAME.exec(name)?.[1]
   const file = sha256 ? await findFile(db, sha256) : undefined
   if (!file) throw AppError.notFound()
-  return { contentType: file.contentType, data: Buffer.from(file.data) }
+  return {
+    contentType: file.contentType,
+    data: Buffer.from(file.data),
+    attachment: !file.contentType.startsWith('image/'),
+  }
 }

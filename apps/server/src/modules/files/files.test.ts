@@ -8,7 +8,8 @@ import {
   multipartFile,
   seedSecurityFixture,
 } from '../../../test/security/fixtures.ts'
-import { sniffImage } from './files.service.ts'
+import ExcelJS from 'exceljs'
+import { sniffDocument, sniffImage } from './files.service.ts'
 
 describe('sniffImage', () => {
   it('knows png, jpeg, gif and webp by their first bytes, and nothing else', () => {
@@ -25,6 +26,33 @@ describe('sniffImage', () => {
     expect(sniffImage(bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull()
     expect(sniffImage(bytes([0x89, 0x50, 0x4e]))).toBeNull()
     expect(sniffImage(new Uint8Array())).toBeNull()
+  })
+})
+
+const OLE_HEADER = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
+/** A real .xlsx, made the way the app makes its exports. */
+const xlsxBytes = async () => {
+  const wb = new ExcelJS.Workbook()
+  wb.addWorksheet('s').addRow(['a'])
+  return Buffer.from(await wb.xlsx.writeBuffer())
+}
+
+describe('sniffDocument', () => {
+  it('knows images, PDF and Office files by their bytes; the old Office kinds by the name too', async () => {
+    expect(sniffDocument(PNG_1X1, 'x.pdf')?.ext).toBe('png')
+    expect(sniffDocument(Buffer.from('%PDF-1.7\n%âãÏÓ'), 'form.bin')).toEqual({
+      ext: 'pdf',
+      contentType: 'application/pdf',
+    })
+    expect(sniffDocument(await xlsxBytes(), 'sheet.zip')?.ext).toBe('xlsx')
+    const ole = Buffer.concat([Buffer.from(OLE_HEADER), Buffer.alloc(504)])
+    expect(sniffDocument(ole, '报名表.DOC')?.contentType).toBe('application/msword')
+    expect(sniffDocument(ole, 'sheet.xls')?.ext).toBe('xls')
+    expect(sniffDocument(ole, 'setup.msi')).toBeNull()
+    // a zip that is not an Office file, an executable, a script, HTML
+    expect(sniffDocument(Buffer.from('PK\u0003\u0004notes.txt'), 'a.docx')).toBeNull()
+    expect(sniffDocument(Buffer.from('MZ\u0090\u0000'), 'a.pdf')).toBeNull()
+    expect(sniffDocument(Buffer.from('<html><script>alert(1)</script>'), 'a.doc')).toBeNull()
   })
 })
 
@@ -138,5 +166,45 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
     })
     expect(json.statusCode).toBe(400)
     expect((await upload(multipartFile(PNG_1X1), '')).statusCode).toBe(401)
+  })
+
+  it('takes a template file on uploadDocument and serves it as an attachment', async () => {
+    const xlsx = await xlsxBytes()
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/xgz/common/uploadDocument',
+      ...withFile(
+        multipartFile(xlsx, { fileName: '报名表.xlsx', contentType: 'application/octet-stream' }),
+      ),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const name = `/files/${sha256Hex(xlsx)}.xlsx`
+    expect(res.json()).toEqual({ code: 200, msg: '操作成功', fileName: name })
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/xgz${name}`,
+      cookies: { 'Admin-Token': token },
+    })
+    expect(file.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
+    expect(file.headers['content-disposition']).toBe('attachment')
+    expect(Buffer.compare(file.rawPayload, xlsx)).toBe(0)
+
+    const exe = await t.app.inject({
+      method: 'POST',
+      url: '/xgz/common/uploadDocument',
+      ...withFile(multipartFile(Buffer.from('MZ\u0090\u0000'), { fileName: 'form.pdf' })),
+    })
+    expect(exe.statusCode).toBe(400)
+    expect(exe.json<{ msg: string }>().msg).toBe('只能上传 PDF、Word、Excel、PowerPoint 文件或图片')
+    // the editor's upload still takes images only
+    const asImage = await upload(multipartFile(xlsx, { fileName: 'x.png' }))
+    expect(asImage.statusCode).toBe(400)
+  })
+
+  const withFile = (body: { payload: Buffer; headers: Record<string, string> }) => ({
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
   })
 })

@@ -295,16 +295,21 @@ export const callApi = async <E extends Endpoint>(
 
 /**
  * Uploads one file as multipart field `file` with a bearer token (spec §7); the answer
- * is not wrapped in `data` (spec §3 "Editor upload response").
+ * is not wrapped in `data` (spec §3 "Editor upload response"). `endpoint` is the editor's
+ * image upload unless told otherwise (template files: `fileEndpoints.uploadDocument`).
  */
-export const uploadFile = async (file: Blob, fileName?: string): Promise<UploadResult> => {
+export const uploadFile = async (
+  file: Blob,
+  fileName?: string,
+  endpoint: Endpoint = fileEndpoints.upload,
+): Promise<UploadResult> => {
   const form = new FormData()
   if (fileName) form.append('file', file, fileName)
   else form.append('file', file)
   const token = getToken()
   const response = await apiClient.request<UploadResult>({
-    url: fileEndpoints.upload.path,
-    method: fileEndpoints.upload.method,
+    url: endpoint.path,
+    method: endpoint.method,
     data: form,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   })

@@ -3,8 +3,9 @@ import {
   type FileTemplate,
   type FileTemplateQuery,
   type FileTemplateSave,
+  API,
   PERMISSIONS,
-  UPLOAD_IMAGE_TYPES,
+  UPLOAD_DOCUMENT_TYPES,
 } from '@app/contracts'
 import {
   Button,
@@ -87,7 +88,7 @@ const FileUploadField = ({ form, value }: { form: FormInstance<FormValues>; valu
   const upload = async (file: File) => {
     setBusy(true)
     try {
-      const result = await uploadFile(file, file.name)
+      const result = await uploadFile(file, file.name, API.files.uploadDocument)
       if (result.code !== 200 || !result.fileName) throw new Error(result.msg)
       form.setFieldsValue({ fileUrl: result.fileName, fileName: file.name } as Partial<FormValues>)
       await form.validateFields(['fileUrl'])
@@ -106,7 +107,7 @@ const FileUploadField = ({ form, value }: { form: FormInstance<FormValues>; valu
   return (
     <Space>
       <Upload
-        accept={UPLOAD_IMAGE_TYPES.join(',')}
+        accept={UPLOAD_DOCUMENT_TYPES.join(',')}
         showUploadList={false}
         beforeUpload={(file) => {
           void upload(file)
