@@ -20,6 +20,8 @@ export const userSchema = z.object({
   mobile: z.string(),
   email: z.string(),
   status: statusSchema,
+  /** The names of the user's roles, in role order. */
+  roleNames: z.array(z.string()),
   remark: z.string(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
@@ -30,7 +32,6 @@ export type User = z.infer<typeof userSchema>
 /** One user in full: the whole mobile number, their roles and the bound Feishu account. */
 export const userDetailSchema = userSchema.extend({
   roleGuids: z.array(z.string()),
-  roleNames: z.array(z.string()),
   feishuBound: z.boolean(),
 })
 export type UserDetail = z.infer<typeof userDetailSchema>

@@ -38,6 +38,7 @@ import {
   countUsers,
   deleteUsers,
   findDeptOptions,
+  findRoleNamesOf,
   findRoles,
   findUser,
   findUserById,
@@ -111,7 +112,7 @@ export const ADMIN_USER_NAME = 'admin'
 export const maskMobile = (m: string): string =>
   m.length >= 7 ? `${m.slice(0, 3)}****${m.slice(-4)}` : m
 
-const toUser = (r: UserListRow, mask: boolean): User => ({
+const toUser = (r: UserListRow, mask: boolean, roleNames: string[]): User => ({
   guid: r.guid,
   id: r.id,
   userName: r.userName,
@@ -121,6 +122,7 @@ const toUser = (r: UserListRow, mask: boolean): User => ({
   mobile: mask ? maskMobile(r.mobile) : r.mobile,
   email: r.email,
   status: r.status === 1 ? 1 : 0,
+  roleNames,
   remark: r.remark,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
@@ -133,15 +135,22 @@ export async function pageUsers(db: Db, user: AuthUser, q: UserQuery): Promise<P
     findUsers(db, scope, q, pageWindow(q)),
     countUsers(db, scope, q),
   ])
-  return { list: rows.map((r) => toUser(r, true)), count }
+  const roles = await findRoleNamesOf(
+    db,
+    rows.map((r) => r.id),
+  )
+  return { list: rows.map((r) => toUser(r, true, roles.get(r.id) ?? [])), count }
 }
 
 async function detailOf(db: Db, row: UserListRow): Promise<UserDetail> {
   const roles = await findUserRoles(db, row.id)
   return {
-    ...toUser(row, false),
+    ...toUser(
+      row,
+      false,
+      roles.map((r) => r.roleName),
+    ),
     roleGuids: roles.map((r) => r.guid),
-    roleNames: roles.map((r) => r.roleName),
     feishuBound: row.feishuOpenId !== null,
   }
 }

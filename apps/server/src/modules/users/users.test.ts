@@ -46,6 +46,9 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
     expect(all.count).toBe(Number(total.n))
     const adminRow = all.list.find((u) => u.userName === 'admin')
     expect(adminRow?.mobile).toMatch(/^\d{3}\*{4}\d{4}$/)
+    // each row names its roles (one query for the page)
+    expect(adminRow?.roleNames).toEqual(['超级管理员'])
+    expect(all.list.find((u) => u.userName === 'zhangwei')?.roleNames).toEqual(['销售经理'])
 
     const finance = await deptId('财务部')
     const inFinance = await page({ deptId: finance })
