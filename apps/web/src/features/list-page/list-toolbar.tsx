@@ -146,3 +146,54 @@ export const ExportButton = ({
     </Guarded>
   )
 }
+
+/**
+ * 新增 / 修改 / 删除 / 导出, in that order: the toolbar of a resource screen. Each button
+ * is shown when its permission is given (删除 also needs `remove`, 导出 `exportOf`); a
+ * screen adds its own buttons beside it (e.g. 导入 before a separate ExportButton).
+ *
+ * @example
+ * <CrudButtons perms={{ add: P.add, edit: P.edit, remove: P.remove, export: P.list }}
+ *   selection={selection} dialog={dialog} nameOf={(row) => row.name} remove={remove}
+ *   exportOf={{ endpoint: api.endpoints.export, filters: list.filters, fileName: title }} />
+ */
+export const CrudButtons = <T extends { guid: string }>({
+  perms,
+  selection,
+  dialog,
+  onAdd = () => dialog?.openAdd(),
+  onEdit = (row) => dialog?.openEdit(row),
+  nameOf,
+  remove,
+  exportOf,
+}: {
+  perms: { add?: string; edit?: string; remove?: string; export?: string }
+  selection: Selection<T>
+  /** 新增 opens it empty, 修改 with the selected row (unless onAdd / onEdit say otherwise). */
+  dialog?: { openAdd: () => void; openEdit: (row: T) => void }
+  onAdd?: () => void
+  onEdit?: (row: T) => void
+  nameOf?: (row: T) => string
+  remove?: (guids: string[], what: string) => Promise<boolean>
+  exportOf?: { endpoint: Endpoint; filters: object; fileName: string }
+}) => (
+  <>
+    {perms.add !== undefined && <AddButton perm={perms.add} onClick={() => onAdd()} />}
+    {perms.edit !== undefined && (
+      <EditButton
+        perm={perms.edit}
+        selected={selection.keys.length}
+        onClick={() => selection.rows[0] && onEdit(selection.rows[0])}
+      />
+    )}
+    {perms.remove !== undefined && nameOf && remove && (
+      <DeleteSelectedButton
+        perm={perms.remove}
+        selection={selection}
+        nameOf={nameOf}
+        remove={remove}
+      />
+    )}
+    {perms.export !== undefined && exportOf && <ExportButton perm={perms.export} {...exportOf} />}
+  </>
+)

@@ -37,11 +37,12 @@ import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
 import {
   AddButton,
+  CrudButtons,
   DeleteSelectedButton,
-  EditButton,
   ExportButton,
 } from '#web/features/list-page/list-toolbar.tsx'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
+import { StatusSearchField, TextSearchField } from '#web/features/list-page/search-fields.tsx'
 import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
 import { useSelection } from '#web/features/list-page/use-selection.ts'
 import { useHasPermission } from '#web/features/permissions/permission.tsx'
@@ -188,46 +189,24 @@ export const Component = () => {
                 void query.refetch()
             }}
           >
-            <Form.Item name="name" label={t('system.dict.name')}>
-              <Input
-                allowClear
-                maxLength={64}
-                placeholder={t('common.list.enterPrefix', { what: t('system.dict.name') })}
-                style={{ width: 180 }}
-              />
-            </Form.Item>
-            <Form.Item name="dictType" label={t('system.dict.dictType')}>
-              <Input
-                allowClear
-                maxLength={64}
-                placeholder={t('common.list.enterPrefix', { what: t('system.dict.dictType') })}
-                style={{ width: 180 }}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={t('common.status.label')}>
-              <StatusSelect allowClear placeholder={t('common.search.all')} />
-            </Form.Item>
+            <TextSearchField name="name" label={t('system.dict.name')} width={180} />
+            <TextSearchField name="dictType" label={t('system.dict.dictType')} width={180} />
+            <StatusSearchField />
           </SearchForm>
         }
         toolbar={
           <>
-            <AddButton perm={P.add} onClick={() => dialog.openAdd()} />
-            <EditButton
-              perm={P.edit}
-              selected={selection.keys.length}
-              onClick={() => selection.rows[0] && dialog.openEdit(selection.rows[0])}
-            />
-            <DeleteSelectedButton
-              perm={P.remove}
+            <CrudButtons
+              perms={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
               selection={selection}
+              dialog={dialog}
               nameOf={(row) => row.name}
               remove={remove}
-            />
-            <ExportButton
-              perm={P.export}
-              endpoint={dictTypeApi.endpoints.export}
-              filters={list.filters}
-              fileName={title}
+              exportOf={{
+                endpoint: dictTypeApi.endpoints.export,
+                filters: list.filters,
+                fileName: title,
+              }}
             />
           </>
         }

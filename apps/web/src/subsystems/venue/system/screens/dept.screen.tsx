@@ -2,12 +2,13 @@ import { API, PERMISSIONS, type Dept, type DeptQuery, type DeptSave } from '@app
 import { Button, Form, Input, InputNumber, Radio, TreeSelect, Typography } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { rowActionsColumn, StatusSelect, timeColumn } from '#web/features/list-page/columns.tsx'
+import { rowActionsColumn, timeColumn } from '#web/features/list-page/columns.tsx'
 import { useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
 import { AddButton, ExportButton } from '#web/features/list-page/list-toolbar.tsx'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
+import { StatusSearchField, TextSearchField } from '#web/features/list-page/search-fields.tsx'
 import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
 import { Permission } from '#web/features/permissions/permission.tsx'
 import {
@@ -159,17 +160,8 @@ export const Component = () => {
                 void query.refetch()
             }}
           >
-            <Form.Item name="name" label={t('system.dept.name')}>
-              <Input
-                allowClear
-                maxLength={64}
-                placeholder={t('common.list.enterPrefix', { what: t('system.dept.name') })}
-                style={{ width: 200 }}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={t('common.status.label')}>
-              <StatusSelect allowClear placeholder={t('common.search.all')} />
-            </Form.Item>
+            <TextSearchField name="name" label={t('system.dept.name')} />
+            <StatusSearchField />
           </SearchForm>
         }
         toolbar={

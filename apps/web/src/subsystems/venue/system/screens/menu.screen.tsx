@@ -20,12 +20,13 @@ import {
 } from 'antd'
 import { useMemo, useState, type Key } from 'react'
 import { useTranslation } from 'react-i18next'
-import { rowActionsColumn, StatusSelect } from '#web/features/list-page/columns.tsx'
+import { rowActionsColumn } from '#web/features/list-page/columns.tsx'
 import { useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
 import { AddButton } from '#web/features/list-page/list-toolbar.tsx'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
+import { StatusSearchField, TextSearchField } from '#web/features/list-page/search-fields.tsx'
 import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
 import { Permission } from '#web/features/permissions/permission.tsx'
 import {
@@ -195,17 +196,8 @@ export const Component = () => {
                 options={SYSTEM_CODES.map((c) => ({ value: c, label: t(`common.system.${c}`) }))}
               />
             </Form.Item>
-            <Form.Item name="menuName" label={t('system.menu.name')}>
-              <Input
-                allowClear
-                maxLength={50}
-                placeholder={t('common.list.enterPrefix', { what: t('system.menu.name') })}
-                style={{ width: 200 }}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={t('common.status.label')}>
-              <StatusSelect allowClear placeholder={t('common.search.all')} />
-            </Form.Item>
+            <TextSearchField name="menuName" label={t('system.menu.name')} maxLength={50} />
+            <StatusSearchField />
           </SearchForm>
         }
         toolbar={

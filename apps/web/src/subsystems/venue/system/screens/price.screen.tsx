@@ -12,13 +12,9 @@ import { rowActionsColumn, StatusSelect, statusColumn } from '#web/features/list
 import { useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
-import {
-  AddButton,
-  DeleteSelectedButton,
-  EditButton,
-  ExportButton,
-} from '#web/features/list-page/list-toolbar.tsx'
+import { CrudButtons } from '#web/features/list-page/list-toolbar.tsx'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
+import { SelectSearchField, StatusSearchField } from '#web/features/list-page/search-fields.tsx'
 import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
 import { useSelection } from '#web/features/list-page/use-selection.ts'
 import { useHasPermission } from '#web/features/permissions/permission.tsx'
@@ -202,38 +198,28 @@ export const Component = () => {
                 style={{ width: 180 }}
               />
             </Form.Item>
-            <Form.Item name="periodType" label={t('system.price.periodType')}>
-              <Select
-                allowClear
-                options={periods}
-                placeholder={t('common.search.all')}
-                style={{ width: 140 }}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={t('common.status.label')}>
-              <StatusSelect allowClear placeholder={t('common.search.all')} />
-            </Form.Item>
+            <SelectSearchField
+              name="periodType"
+              label={t('system.price.periodType')}
+              options={periods}
+              width={140}
+            />
+            <StatusSearchField />
           </SearchForm>
         }
         toolbar={
           <>
-            <AddButton perm={P.add} onClick={() => dialog.openAdd()} />
-            <EditButton
-              perm={P.edit}
-              selected={selection.keys.length}
-              onClick={() => selection.rows[0] && dialog.openEdit(selection.rows[0])}
-            />
-            <DeleteSelectedButton
-              perm={P.remove}
+            <CrudButtons
+              perms={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
               selection={selection}
+              dialog={dialog}
               nameOf={what}
               remove={remove}
-            />
-            <ExportButton
-              perm={P.export}
-              endpoint={priceApi.endpoints.export}
-              filters={list.filters}
-              fileName={title}
+              exportOf={{
+                endpoint: priceApi.endpoints.export,
+                filters: list.filters,
+                fileName: title,
+              }}
             />
           </>
         }

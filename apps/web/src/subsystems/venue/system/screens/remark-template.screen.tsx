@@ -16,13 +16,13 @@ import {
 import { useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
-import {
-  AddButton,
-  DeleteSelectedButton,
-  EditButton,
-  ExportButton,
-} from '#web/features/list-page/list-toolbar.tsx'
+import { CrudButtons } from '#web/features/list-page/list-toolbar.tsx'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
+import {
+  SelectSearchField,
+  StatusSearchField,
+  TextSearchField,
+} from '#web/features/list-page/search-fields.tsx'
 import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
 import { useSelection } from '#web/features/list-page/use-selection.ts'
 import { useHasPermission } from '#web/features/permissions/permission.tsx'
@@ -134,48 +134,28 @@ export const Component = () => {
                 void query.refetch()
             }}
           >
-            <Form.Item name="name" label={t('system.remarkTemplate.name')}>
-              <Input
-                allowClear
-                maxLength={64}
-                placeholder={t('common.list.enterPrefix', {
-                  what: t('system.remarkTemplate.name'),
-                })}
-                style={{ width: 200 }}
-              />
-            </Form.Item>
-            <Form.Item name="category" label={t('system.remarkTemplate.category')}>
-              <Select
-                allowClear
-                options={categories}
-                placeholder={t('common.search.all')}
-                style={{ width: 160 }}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={t('common.status.label')}>
-              <StatusSelect allowClear placeholder={t('common.search.all')} />
-            </Form.Item>
+            <TextSearchField name="name" label={t('system.remarkTemplate.name')} />
+            <SelectSearchField
+              name="category"
+              label={t('system.remarkTemplate.category')}
+              options={categories}
+            />
+            <StatusSearchField />
           </SearchForm>
         }
         toolbar={
           <>
-            <AddButton perm={P.add} onClick={() => dialog.openAdd()} />
-            <EditButton
-              perm={P.edit}
-              selected={selection.keys.length}
-              onClick={() => selection.rows[0] && dialog.openEdit(selection.rows[0])}
-            />
-            <DeleteSelectedButton
-              perm={P.remove}
+            <CrudButtons
+              perms={{ add: P.add, edit: P.edit, remove: P.remove, export: P.list }}
               selection={selection}
+              dialog={dialog}
               nameOf={(row) => row.name}
               remove={remove}
-            />
-            <ExportButton
-              perm={P.list}
-              endpoint={remarkTemplateApi.endpoints.export}
-              filters={list.filters}
-              fileName={title}
+              exportOf={{
+                endpoint: remarkTemplateApi.endpoints.export,
+                filters: list.filters,
+                fileName: title,
+              }}
             />
           </>
         }

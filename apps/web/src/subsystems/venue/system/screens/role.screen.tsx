@@ -11,22 +11,13 @@ import {
 import { Button, Form, Input, InputNumber, Radio, Select, Tree, type TableColumnsType } from 'antd'
 import { useMemo, useState, type Key } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  rowActionsColumn,
-  StatusSelect,
-  statusColumn,
-  timeColumn,
-} from '#web/features/list-page/columns.tsx'
+import { rowActionsColumn, statusColumn, timeColumn } from '#web/features/list-page/columns.tsx'
 import { SUCCESS_SECONDS, useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
-import {
-  AddButton,
-  DeleteSelectedButton,
-  EditButton,
-  ExportButton,
-} from '#web/features/list-page/list-toolbar.tsx'
+import { CrudButtons } from '#web/features/list-page/list-toolbar.tsx'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
+import { StatusSearchField, TextSearchField } from '#web/features/list-page/search-fields.tsx'
 import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
 import { useSelection } from '#web/features/list-page/use-selection.ts'
 import { Permission, useHasPermission } from '#web/features/permissions/permission.tsx'
@@ -145,46 +136,24 @@ export const Component = () => {
                 void query.refetch()
             }}
           >
-            <Form.Item name="roleName" label={t('system.role.name')}>
-              <Input
-                allowClear
-                maxLength={30}
-                placeholder={t('common.list.enterPrefix', { what: t('system.role.name') })}
-                style={{ width: 200 }}
-              />
-            </Form.Item>
-            <Form.Item name="roleKey" label={t('system.role.key')}>
-              <Input
-                allowClear
-                maxLength={100}
-                placeholder={t('common.list.enterPrefix', { what: t('system.role.key') })}
-                style={{ width: 200 }}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={t('common.status.label')}>
-              <StatusSelect allowClear placeholder={t('common.search.all')} />
-            </Form.Item>
+            <TextSearchField name="roleName" label={t('system.role.name')} maxLength={30} />
+            <TextSearchField name="roleKey" label={t('system.role.key')} maxLength={100} />
+            <StatusSearchField />
           </SearchForm>
         }
         toolbar={
           <>
-            <AddButton perm={P.add} onClick={() => dialog.openAdd()} />
-            <EditButton
-              perm={P.edit}
-              selected={selection.keys.length}
-              onClick={() => selection.rows[0] && dialog.openEdit(selection.rows[0])}
-            />
-            <DeleteSelectedButton
-              perm={P.remove}
+            <CrudButtons
+              perms={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
               selection={selection}
+              dialog={dialog}
               nameOf={(row) => row.roleName}
               remove={remove}
-            />
-            <ExportButton
-              perm={P.export}
-              endpoint={roleApi.endpoints.export}
-              filters={list.filters}
-              fileName={title}
+              exportOf={{
+                endpoint: roleApi.endpoints.export,
+                filters: list.filters,
+                fileName: title,
+              }}
             />
           </>
         }

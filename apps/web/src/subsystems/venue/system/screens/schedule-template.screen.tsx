@@ -28,13 +28,9 @@ import { rowActionsColumn, timeColumn } from '#web/features/list-page/columns.ts
 import { useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
-import {
-  AddButton,
-  DeleteSelectedButton,
-  EditButton,
-  ExportButton,
-} from '#web/features/list-page/list-toolbar.tsx'
+import { CrudButtons } from '#web/features/list-page/list-toolbar.tsx'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
+import { TextSearchField } from '#web/features/list-page/search-fields.tsx'
 import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
 import { useSelection } from '#web/features/list-page/use-selection.ts'
 import { useListState, textParam, type FilterCodec } from '#web/shared/hooks/use-list-state.ts'
@@ -175,37 +171,22 @@ export const Component = () => {
               if (!list.search({ name: v.name?.trim() || undefined })) void query.refetch()
             }}
           >
-            <Form.Item name="name" label={t('system.scheduleTemplate.name')}>
-              <Input
-                allowClear
-                maxLength={64}
-                placeholder={t('common.list.enterPrefix', {
-                  what: t('system.scheduleTemplate.name'),
-                })}
-                style={{ width: 200 }}
-              />
-            </Form.Item>
+            <TextSearchField name="name" label={t('system.scheduleTemplate.name')} />
           </SearchForm>
         }
         toolbar={
           <>
-            <AddButton perm={P.add} onClick={() => dialog.openAdd()} />
-            <EditButton
-              perm={P.edit}
-              selected={selection.keys.length}
-              onClick={() => selection.rows[0] && dialog.openEdit(selection.rows[0])}
-            />
-            <DeleteSelectedButton
-              perm={P.remove}
+            <CrudButtons
+              perms={{ add: P.add, edit: P.edit, remove: P.remove, export: P.list }}
               selection={selection}
+              dialog={dialog}
               nameOf={(row) => row.name}
               remove={remove}
-            />
-            <ExportButton
-              perm={P.list}
-              endpoint={scheduleTemplateApi.endpoints.export}
-              filters={list.filters}
-              fileName={title}
+              exportOf={{
+                endpoint: scheduleTemplateApi.endpoints.export,
+                filters: list.filters,
+                fileName: title,
+              }}
             />
           </>
         }

@@ -19,13 +19,9 @@ import { rowActionsColumn } from '#web/features/list-page/columns.tsx'
 import { useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
-import {
-  AddButton,
-  DeleteSelectedButton,
-  EditButton,
-  ExportButton,
-} from '#web/features/list-page/list-toolbar.tsx'
+import { CrudButtons } from '#web/features/list-page/list-toolbar.tsx'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
+import { SelectSearchField, TextSearchField } from '#web/features/list-page/search-fields.tsx'
 import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
 import { useSelection } from '#web/features/list-page/use-selection.ts'
 import { Permission, useHasPermission } from '#web/features/permissions/permission.tsx'
@@ -267,22 +263,17 @@ export const Component = () => {
                 void query.refetch()
             }}
           >
-            <Form.Item name="name" label={t('system.site.name')}>
-              <Input
-                allowClear
-                maxLength={64}
-                placeholder={t('system.site.nameOrCode')}
-                style={{ width: 200 }}
-              />
-            </Form.Item>
-            <Form.Item name="type" label={t('system.site.type')}>
-              <Select
-                allowClear
-                options={types}
-                placeholder={t('common.search.all')}
-                style={{ width: 140 }}
-              />
-            </Form.Item>
+            <TextSearchField
+              name="name"
+              label={t('system.site.name')}
+              placeholder={t('system.site.nameOrCode')}
+            />
+            <SelectSearchField
+              name="type"
+              label={t('system.site.type')}
+              options={types}
+              width={140}
+            />
             <Form.Item name="disabled" label={t('system.site.disabled')}>
               <Select
                 allowClear
@@ -298,23 +289,18 @@ export const Component = () => {
         }
         toolbar={
           <>
-            <AddButton perm={P.add} onClick={() => dialog.openAdd({ parentGuid: null })} />
-            <EditButton
-              perm={P.edit}
-              selected={selection.keys.length}
-              onClick={() => selection.rows[0] && dialog.openEdit(selection.rows[0])}
-            />
-            <DeleteSelectedButton
-              perm={P.remove}
+            <CrudButtons
+              perms={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
               selection={selection}
+              dialog={dialog}
+              onAdd={() => dialog.openAdd({ parentGuid: null })}
               nameOf={(row) => row.name}
               remove={remove}
-            />
-            <ExportButton
-              perm={P.export}
-              endpoint={siteApi.endpoints.export}
-              filters={list.filters}
-              fileName={title}
+              exportOf={{
+                endpoint: siteApi.endpoints.export,
+                filters: list.filters,
+                fileName: title,
+              }}
             />
           </>
         }

@@ -1,16 +1,6 @@
 import { DownOutlined } from '@ant-design/icons'
 import { API, PERMISSIONS, type User, type UserDetail, type UserQuery } from '@app/contracts'
-import {
-  Button,
-  Card,
-  Dropdown,
-  Form,
-  Input,
-  Select,
-  Space,
-  Tree,
-  type TableColumnsType,
-} from 'antd'
+import { Button, Card, Dropdown, Form, Space, Tree, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -18,14 +8,9 @@ import { toBase64 } from '#web/features/change-password/password-input.ts'
 import { useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { statusColumn, timeColumn } from '#web/features/list-page/columns.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
-import {
-  AddButton,
-  DeleteSelectedButton,
-  EditButton,
-  ExportButton,
-  ImportButton,
-} from '#web/features/list-page/list-toolbar.tsx'
+import { CrudButtons, ExportButton, ImportButton } from '#web/features/list-page/list-toolbar.tsx'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
+import { StatusSearchField, TextSearchField } from '#web/features/list-page/search-fields.tsx'
 import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
 import { useSelection } from '#web/features/list-page/use-selection.ts'
 import { Permission, useHasPermission } from '#web/features/permissions/permission.tsx'
@@ -289,33 +274,18 @@ export const Component = () => {
                 void query.refetch()
             }}
           >
-            <Form.Item name="name" label={t('system.user.userName')}>
-              <Input
-                allowClear
-                maxLength={64}
-                placeholder={t('system.user.namePlaceholder')}
-                style={{ width: 200 }}
-              />
-            </Form.Item>
-            <Form.Item name="mobile" label={t('system.user.mobile')}>
-              <Input
-                allowClear
-                maxLength={20}
-                placeholder={t('common.list.enterPrefix', { what: t('system.user.mobile') })}
-                style={{ width: 180 }}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={t('common.status.label')}>
-              <Select
-                allowClear
-                placeholder={t('common.search.all')}
-                style={{ width: 120 }}
-                options={[
-                  { value: 1, label: t('common.status.enabled') },
-                  { value: 0, label: t('common.status.disabled') },
-                ]}
-              />
-            </Form.Item>
+            <TextSearchField
+              name="name"
+              label={t('system.user.userName')}
+              placeholder={t('system.user.namePlaceholder')}
+            />
+            <TextSearchField
+              name="mobile"
+              label={t('system.user.mobile')}
+              maxLength={20}
+              width={180}
+            />
+            <StatusSearchField />
             <Form.Item name="created" label={t('common.table.createdAt')}>
               <DateRangePicker />
             </Form.Item>
@@ -323,18 +293,11 @@ export const Component = () => {
         }
         toolbar={
           <>
-            <AddButton perm={P.add} onClick={() => dialog.openAdd()} />
-            <EditButton
-              perm={P.edit}
-              selected={selection.keys.length}
-              onClick={() => {
-                const row = selection.rows[0]
-                if (row) void openWith(row, dialog.openEdit)
-              }}
-            />
-            <DeleteSelectedButton
-              perm={P.remove}
+            <CrudButtons
+              perms={{ add: P.add, edit: P.edit, remove: P.remove }}
               selection={selection}
+              onAdd={() => dialog.openAdd()}
+              onEdit={(row) => void openWith(row, dialog.openEdit)}
               nameOf={(row) => row.userName}
               remove={remove}
             />
