@@ -70,6 +70,7 @@ test.describe('系统管理 / 用户管理', () => {
     await expect(row).toHaveCount(1)
     await expect(row).toContainText('139****2222')
     await expect(row).toContainText('运营管理部')
+    await expect(row).toContainText('运营主管')
 
     // detail shows the whole mobile
     await row.getByRole('button', { name: 'chenxiao' }).click()

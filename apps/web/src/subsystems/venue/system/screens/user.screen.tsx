@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons'
 import { API, PERMISSIONS, type User, type UserDetail, type UserQuery } from '@app/contracts'
-import { Button, Card, Dropdown, Form, Space, Tree, type TableColumnsType } from 'antd'
+import { Button, Card, Dropdown, Form, Space, Tooltip, Tree, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -130,6 +130,18 @@ export const Component = () => {
     { key: 'nickName', dataIndex: 'nickName', title: t('system.user.nickName'), width: 120 },
     { key: 'deptName', dataIndex: 'deptName', title: t('system.user.dept'), width: 130 },
     { key: 'mobile', dataIndex: 'mobile', title: t('system.user.mobile'), width: 130 },
+    {
+      key: 'roles',
+      dataIndex: 'roleNames',
+      title: t('system.user.roles'),
+      width: 140,
+      ellipsis: { showTitle: false },
+      render: (names: string[]) => (
+        <Tooltip placement="topLeft" title={names.join('、')}>
+          <span>{names.join('、')}</span>
+        </Tooltip>
+      ),
+    },
     statusColumn<User>(t, {
       nameOf: (row) => row.userName,
       canEdit: hasEdit,
@@ -245,7 +257,7 @@ export const Component = () => {
         columns={columns}
         rows={rows}
         query={query}
-        scrollX={1080}
+        scrollX={1220}
         aside={deptAside}
         selection={{ keys: selection.keys, onChange: selection.onChange }}
         pagination={{ page: list.page, total: query.data?.count ?? 0, onChange: list.changePage }}
