@@ -42,10 +42,10 @@ type LocaleModule = { default: Record<string, unknown> }
 
 // One file per language, loaded on demand so the sign-in page ships only its own.
 const LOADERS: Record<Language, () => Promise<LocaleModule>> = {
-  zh: () => import('#web/locales/zh.json'),
-  en: () => import('#web/locales/en.json'),
-  es: () => import('#web/locales/es.json'),
-  ja: () => import('#web/locales/ja.json'),
+  zh: () => import('@app/locales/zh.json'),
+  en: () => import('@app/locales/en.json'),
+  es: () => import('@app/locales/es.json'),
+  ja: () => import('@app/locales/ja.json'),
 }
 
 const ensureLoaded = async (lng: Language): Promise<void> => {

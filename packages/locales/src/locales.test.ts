@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import en from '#web/locales/en.json'
-import es from '#web/locales/es.json'
-import ja from '#web/locales/ja.json'
-import zh from '#web/locales/zh.json'
+import en from './en.json'
+import es from './es.json'
+import ja from './ja.json'
+import zh from './zh.json'
 
 type Tree = { [key: string]: string | Tree }
 

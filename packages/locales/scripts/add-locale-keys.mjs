@@ -1,5 +1,5 @@
 // Adds (or replaces) keys in all four locale files at once, keeping them in step
-// (src/locales/locales.test.ts checks the same keys and placeholders in each).
+// (src/locales.test.ts checks the same keys and placeholders in each).
 //
 //   node apps/web/scripts/add-locale-keys.mjs keys.json
 //
@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const LANGUAGES = ['zh', 'en', 'es', 'ja']
-const dir = join(dirname(fileURLToPath(import.meta.url)), '../src/locales')
+const dir = join(dirname(fileURLToPath(import.meta.url)), '../src')
 const source = process.argv[2]
 if (!source) {
   console.error('usage: add-locale-keys.mjs keys.json')
