@@ -42,7 +42,10 @@ const isEndpoint = (o: object): o is Endpoint => 'method' in o && 'path' in o
 
 /** The endpoints of a group; a resource's five (`templates.remark.page` …) are one level down. */
 const endpointsOf = (group: object): Endpoint[] =>
-  Object.values(group).flatMap((e: object) => (isEndpoint(e) ? [e] : endpointsOf(e)))
+  Object.values(group).flatMap((e: unknown) =>
+    // a resource also carries its names and permission strings beside its endpoints
+    typeof e !== 'object' || e === null ? [] : isEndpoint(e) ? [e] : endpointsOf(e),
+  )
 
 /**
  * All endpoints as a flat list. Marked pure so a bundle that never reads it (the web's

@@ -3,6 +3,8 @@
  * (and the `language` cookie); answers use the first of zh, en, es, ja it names, else zh.
  * Keys follow the web's i18n keys where the web shows them too (`validation.*`).
  */
+import { localeText } from '@app/locales'
+
 export const LANGS = ['zh', 'en', 'es', 'ja'] as const
 export type Lang = (typeof LANGS)[number]
 
@@ -130,15 +132,19 @@ export function pickLang(acceptLanguage: string | undefined, cookieLang?: string
   return 'zh'
 }
 
-/** The message in `lang`, with `{name}` placeholders filled; unknown keys are returned as is. */
+/**
+ * The message in `lang`, with `{name}` (or the UI's `{{name}}`) placeholders filled. A key
+ * the server does not know is looked up among the UI's words (@app/locales: field labels,
+ * page titles), else returned as is.
+ */
 export function translate(
   lang: Lang,
   key: string,
   params: Record<string, string | number> = {},
 ): string {
   const entry = (MESSAGES as Catalogue)[key]
-  const text = entry ? entry[lang] : key
-  return text.replace(/\{(\w+)\}/g, (m, name: string) =>
+  const text = entry ? entry[lang] : (localeText(lang, key) ?? key)
+  return text.replace(/\{\{?\s*(\w+)\s*\}?\}/g, (m, name: string) =>
     params[name] === undefined ? m : String(params[name]),
   )
 }

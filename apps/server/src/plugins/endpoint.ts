@@ -116,11 +116,9 @@ export function registerEndpoint<E extends Endpoint>(
 
       const writeLog = async (success: boolean, message: string) => {
         if (!logWrite || !user) return
-        const segments = url.split('/').filter(Boolean)
         await insertOperLog(deps.db, {
           userName: user.userName,
-          module: segments.at(-2) ?? '',
-          action: segments.at(-1) ?? '',
+          ...auditNameOf(endpoint, body),
           method: endpoint.method,
           url: `/xgz${url}`,
           target: targetOf(body ?? query),
@@ -152,6 +150,22 @@ export function registerEndpoint<E extends Endpoint>(
       }
     },
   })
+}
+
+/**
+ * The module and action an operation-log row names: the endpoint's own (a page's title key
+ * and a `logs.action` key; `save` is add or edit by the guid the body carries), else the
+ * last two segments of its URL.
+ */
+function auditNameOf(endpoint: Endpoint, body: unknown): { module: string; action: string } {
+  if (!endpoint.audit) {
+    const segments = endpoint.path.split('/').filter(Boolean)
+    return { module: segments.at(-2) ?? '', action: segments.at(-1) ?? '' }
+  }
+  const { module, action } = endpoint.audit
+  if (action !== 'save') return { module, action }
+  const guid = body && typeof body === 'object' ? (body as { guid?: unknown }).guid : undefined
+  return { module, action: guid ? 'edit' : 'add' }
 }
 
 /** What the request log shows of a call whose query string is secret. */

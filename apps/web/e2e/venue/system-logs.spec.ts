@@ -72,11 +72,12 @@ test('the operation log lists a write with its masked request, filters it and ex
   await page.goto('/logManage/operationLog')
   const search = page.getByRole('search')
   await search.getByLabel('操作人员').fill('admin')
-  await search.getByLabel('系统模块').fill('remarkTemplate')
+  // the log names the page and the action in the user's words
+  await search.getByLabel('系统模块').fill('备注模板')
   await search.getByLabel('系统模块').press('Enter')
-  await expect(page).toHaveURL(/module=remarkTemplate/)
-  const row = table(page, '操作日志').getByRole('row').filter({ hasText: 'addOrUpdate' }).first()
-  await expect(row).toContainText('remarkTemplate')
+  await expect(page).toHaveURL(/module=%E5%A4%87%E6%B3%A8/)
+  const row = table(page, '操作日志').getByRole('row').filter({ hasText: '新增' }).first()
+  await expect(row).toContainText('备注模板')
   await expect(row).toContainText('成功')
 
   await row.getByRole('button', { name: '详细' }).click()

@@ -49,7 +49,34 @@ export interface Endpoint<
   download?: 'xlsx'
   /** Short description used in the OpenAPI document. */
   summary?: string
+  /** How the operation log names a write in the user's words (else by its URL). */
+  audit?: AuditName
 }
+
+/**
+ * What the operation log shows of a write: the page it belongs to (an i18n key such as
+ * `venue.route.remarkTemplate`) and what was done (a key under `logs.action`; `save` is
+ * 新增 or 修改, told apart by the guid the call carries).
+ */
+export interface AuditName {
+  module: string
+  action: AuditAction
+}
+export const AUDIT_ACTIONS = [
+  'add',
+  'edit',
+  'save',
+  'delete',
+  'export',
+  'import',
+  'status',
+  'audit',
+  'grant',
+  'reset',
+  'unlock',
+  'other',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 export const defineEndpoint = <
   Q extends z.ZodType | undefined = undefined,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineEndpoint } from './endpoint.ts'
+import { type AuditAction, defineEndpoint } from './endpoint.ts'
 import { guidSchema, type pageQuerySchema, pageResultSchema } from './envelope.schemas.ts'
 
 /**
@@ -74,6 +74,23 @@ export interface ResourcePermissions {
   export?: string
 }
 
+/** What the declaration of a resource says besides its schemas. */
+export interface ResourceNames {
+  /** The path the five calls hang under, e.g. `/cloud-business/api/system/remarkTemplate`. */
+  base: string
+  /** Plural noun for the OpenAPI summaries. */
+  name: string
+  /** The page's title key (its menu entry): the operation log's module and the sheet's name. */
+  title: string
+  /**
+   * Where the labels of its fields live: `<labels>.<field>` (e.g. `system.remarkTemplate`
+   * gives `system.remarkTemplate.name`), read by the screen, its form messages and the
+   * headers of its sheet; `<labels>.what` names one record (新增{what}).
+   */
+  labels: string
+  permissions: ResourcePermissions
+}
+
 /**
  * The five endpoints of a resource. A create-or-update call lets either of add and edit
  * in; the service then checks the exact one. Export takes the page's filters as a form
@@ -82,6 +99,7 @@ export interface ResourcePermissions {
  * @example
  * export const remarkTemplateEndpoints = resourceEndpoints({
  *   base: '/cloud-business/api/system/remarkTemplate', name: 'remark templates',
+ *   title: 'venue.route.remarkTemplate', labels: 'system.remarkTemplate',
  *   permissions: PERMISSIONS.remarkTemplate,
  *   query: remarkTemplateQuerySchema, row: remarkTemplateSchema,
  *   detail: remarkTemplateSchema, save: remarkTemplateSaveSchema,
@@ -92,19 +110,15 @@ export const resourceEndpoints = <
   Row extends z.ZodType,
   Detail extends z.ZodType,
   Save extends z.ZodType,
->(r: {
-  base: string
-  /** Plural noun for the OpenAPI summaries. */
-  name: string
-  permissions: ResourcePermissions
-  query: Q
-  row: Row
-  detail: Detail
-  save: Save
-}) => {
+>(
+  r: ResourceNames & { query: Q; row: Row; detail: Detail; save: Save },
+) => {
   const p = r.permissions
   const editPermissions = [p.add, p.edit].filter((x): x is string => x !== undefined)
+  const audit = (action: AuditAction) => ({ module: r.title, action })
   return {
+    names: { title: r.title, labels: r.labels },
+    permissions: p,
     page: defineEndpoint({
       method: 'GET',
       path: `${r.base}/page`,
@@ -131,6 +145,7 @@ export const resourceEndpoints = <
       body: r.save,
       response: r.detail,
       summary: `${r.name}: create (no guid) or update (guid + version; stale -> 409)`,
+      audit: audit('save'),
     }),
     delete: defineEndpoint({
       method: 'POST',
@@ -140,6 +155,7 @@ export const resourceEndpoints = <
       body: guidsBodySchema,
       response: z.null(),
       summary: `${r.name}: delete by guids`,
+      audit: audit('delete'),
     }),
     export: defineEndpoint({
       method: 'POST',
@@ -151,6 +167,7 @@ export const resourceEndpoints = <
       response: z.null(),
       download: 'xlsx',
       summary: `${r.name}: .xlsx of the filtered list`,
+      audit: audit('export'),
     }),
   }
 }

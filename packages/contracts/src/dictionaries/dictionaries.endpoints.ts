@@ -41,6 +41,8 @@ export const dictionaryEndpoints = {
   types: resourceEndpoints({
     base: '/cloud-business/api/system/dict/type',
     name: 'Dictionary types',
+    title: 'venue.route.dataManage',
+    labels: 'system.dict',
     permissions: PERMISSIONS.dict,
     query: dictTypeQuerySchema,
     row: dictTypeSchema,
@@ -51,6 +53,8 @@ export const dictionaryEndpoints = {
   data: resourceEndpoints({
     base: '/cloud-business/api/system/dict/data',
     name: 'Dictionary values',
+    title: 'venue.route.dataManage',
+    labels: 'system.dict',
     permissions: PERMISSIONS.dict,
     query: dictDataQuerySchema,
     row: dictDataSchema,

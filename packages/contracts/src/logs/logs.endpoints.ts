@@ -30,6 +30,7 @@ export const logEndpoints = {
     body: unlockBodySchema,
     response: z.null(),
     summary: '解锁: clear the lock of an account for an IP',
+    audit: { module: 'venue.route.loginLog', action: 'unlock' },
   }),
   operationLogPage: defineEndpoint({
     method: 'GET',
@@ -49,6 +50,7 @@ export const logEndpoints = {
     bodyKind: 'form',
     response: z.null(),
     download: 'xlsx',
+    audit: { module: 'venue.route.loginLog', action: 'export' },
     summary: 'The filtered sign-in attempts as .xlsx',
   }),
   operationLogExport: defineEndpoint({
@@ -60,6 +62,7 @@ export const logEndpoints = {
     bodyKind: 'form',
     response: z.null(),
     download: 'xlsx',
+    audit: { module: 'venue.route.operationLog', action: 'export' },
     summary: 'The filtered operation log as .xlsx (secrets removed)',
   }),
 }

@@ -16,6 +16,8 @@ export const priceEndpoints = {
   ...resourceEndpoints({
     base,
     name: 'Site prices',
+    title: 'venue.route.priceManagement',
+    labels: 'system.price',
     permissions: PERMISSIONS.price,
     query: sitePriceQuerySchema,
     row: sitePriceSchema,

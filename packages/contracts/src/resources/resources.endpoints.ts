@@ -11,6 +11,8 @@ export const resourceManagementEndpoints = {
   resource: resourceEndpoints({
     base: '/cloud-business/api/system/resource',
     name: 'Venue resources',
+    title: 'venue.route.resourcesManagement',
+    labels: 'system.resource',
     permissions: PERMISSIONS.resource,
     query: venueResourceQuerySchema,
     row: venueResourceSchema,

@@ -19,6 +19,8 @@ export const roleEndpoints = {
   ...resourceEndpoints({
     base,
     name: 'Roles',
+    title: 'venue.route.role',
+    labels: 'system.role',
     permissions: P,
     query: roleQuerySchema,
     row: roleSchema,

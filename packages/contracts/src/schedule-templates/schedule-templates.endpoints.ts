@@ -10,6 +10,8 @@ import {
 export const scheduleTemplateEndpoints = resourceEndpoints({
   base: '/cloud-business/api/system/scheduleTemplate',
   name: 'Schedule templates',
+  title: 'venue.route.scheduleTemplate',
+  labels: 'system.scheduleTemplate',
   permissions: PERMISSIONS.scheduleTemplate,
   query: scheduleTemplateQuerySchema,
   row: scheduleTemplateRowSchema,

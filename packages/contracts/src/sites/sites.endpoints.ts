@@ -18,6 +18,8 @@ export const siteEndpoints = {
   site: resourceEndpoints({
     base,
     name: 'Sites',
+    title: 'venue.route.site',
+    labels: 'system.site',
     permissions: P,
     query: siteQuerySchema,
     row: siteSchema,

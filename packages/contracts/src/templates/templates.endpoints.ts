@@ -22,6 +22,8 @@ export const templateEndpoints = {
   remark: resourceEndpoints({
     base: `${base}/remarkTemplate`,
     name: 'Remark templates',
+    title: 'venue.route.remarkTemplate',
+    labels: 'system.remarkTemplate',
     permissions: PERMISSIONS.remarkTemplate,
     query: remarkTemplateQuerySchema,
     row: remarkTemplateSchema,
@@ -31,6 +33,8 @@ export const templateEndpoints = {
   paymentPlan: resourceEndpoints({
     base: `${base}/paymentPlan`,
     name: 'Payment plan templates',
+    title: 'venue.route.paymentPlan',
+    labels: 'system.paymentPlan',
     permissions: PERMISSIONS.paymentPlanTemplate,
     query: paymentPlanTemplateQuerySchema,
     row: paymentPlanTemplateSchema,
@@ -40,6 +44,8 @@ export const templateEndpoints = {
   contract: resourceEndpoints({
     base: `${base}/contractTemplate`,
     name: 'Contract templates',
+    title: 'venue.route.contractTemplate',
+    labels: 'system.contractTemplate',
     permissions: PERMISSIONS.contractTemplate,
     query: contractTemplateQuerySchema,
     row: contractTemplateSchema,
@@ -49,6 +55,8 @@ export const templateEndpoints = {
   file: resourceEndpoints({
     base: `${base}/fileTemplate`,
     name: 'File templates',
+    title: 'venue.route.fileTemplate',
+    labels: 'system.fileTemplate',
     permissions: PERMISSIONS.fileTemplate,
     query: fileTemplateQuerySchema,
     row: fileTemplateSchema,

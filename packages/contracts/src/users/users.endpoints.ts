@@ -29,6 +29,8 @@ export const userEndpoints = {
   ...resourceEndpoints({
     base,
     name: 'Users',
+    title: 'venue.route.user',
+    labels: 'system.user',
     permissions: P,
     query: userQuerySchema,
     row: userSchema,

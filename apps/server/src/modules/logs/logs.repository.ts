@@ -74,12 +74,18 @@ export interface OperLogFilter extends LogFilter {
   module?: string | undefined
 }
 
-/** A page of operation-log rows, newest first. */
-export async function findOperLogPage(db: Db, f: OperLogFilter) {
+/**
+ * A page of operation-log rows, newest first. The module filter matches the stored text,
+ * or any of `modules` (the page titles whose name contains it).
+ */
+export async function findOperLogPage(db: Db, f: OperLogFilter, modules: readonly string[] = []) {
   const where = (eb: ExpressionBuilder<Database, 'sysOperLog'>) => {
     const and = []
     if (f.userName) and.push(contains(eb.ref('sysOperLog.userName'), f.userName))
-    if (f.module) and.push(contains(eb.ref('sysOperLog.module'), f.module))
+    if (f.module) {
+      const named = contains(eb.ref('sysOperLog.module'), f.module)
+      and.push(modules.length ? eb.or([named, eb('sysOperLog.module', 'in', modules)]) : named)
+    }
     if (f.success !== undefined) and.push(eb('sysOperLog.success', '=', f.success ? 1 : 0))
     if (f.timeFrom !== undefined) and.push(eb('sysOperLog.createdAt', '>=', f.timeFrom))
     if (f.timeTo !== undefined) and.push(eb('sysOperLog.createdAt', '<=', f.timeTo))

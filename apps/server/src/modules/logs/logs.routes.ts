@@ -20,8 +20,8 @@ export function registerLogRoutes(api: FastifyInstance, deps: AppDeps): void {
     await unlockLogin(deps.db, body.userName, body.ip)
     return answer(null, 'unlockDone')
   })
-  registerEndpoint(api, ep, API.logs.operationLogPage, ({ query }) =>
-    operationLogPage(deps.db, query),
+  registerEndpoint(api, ep, API.logs.operationLogPage, ({ query, req }) =>
+    operationLogPage(deps.db, query, req.lang),
   )
   registerEndpoint(api, ep, API.logs.loginLogExport, async ({ body, req, reply }) =>
     sendXlsx(

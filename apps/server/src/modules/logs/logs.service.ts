@@ -1,6 +1,12 @@
-import type { LoginLog, OperationLog, PageResult } from '@app/contracts'
+import {
+  ALL_ENDPOINTS,
+  AUDIT_ACTIONS,
+  type LoginLog,
+  type OperationLog,
+  type PageResult,
+} from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
-import { type Lang, registerMessages, translate } from '#server/i18n/messages.ts'
+import { type Lang, LANGS, registerMessages, translate } from '#server/i18n/messages.ts'
 import { EXPORT_ROW_LIMIT, formatTime, xlsxOf } from '#server/lib/resource.ts'
 import { redact } from '#server/lib/redact.ts'
 import { deleteLoginLock } from '#server/modules/identity/identity.repository.ts'
@@ -72,14 +78,45 @@ export async function unlockLogin(db: Db, userName: string, ip: string): Promise
   await deleteLoginLock(db, userName, ip)
 }
 
+/**
+ * The page titles an operation's module may be stored as (endpoints name theirs by an
+ * i18n key, e.g. venue.route.remarkTemplate); older rows hold a URL segment.
+ */
+const AUDITED_MODULES = [
+  ...new Set(ALL_ENDPOINTS.flatMap((e) => (e.audit ? [e.audit.module] : []))),
+]
+
+/** The stored modules whose name, in any language, contains `text`. */
+const modulesNamed = (text: string): string[] => {
+  const wanted = text.toLowerCase()
+  return AUDITED_MODULES.filter((key) =>
+    LANGS.some((lang) => translate(lang, key).toLowerCase().includes(wanted)),
+  )
+}
+
+/** An operation's module and action in the caller's words (older rows as stored). */
+const namedInLang = <R extends { module: string; action: string }>(r: R, lang: Lang): R => ({
+  ...r,
+  module: translate(lang, r.module),
+  action: (AUDIT_ACTIONS as readonly string[]).includes(r.action)
+    ? translate(lang, `logs.action.${r.action}`)
+    : r.action,
+})
+
 export async function operationLogPage(
   db: Db,
   f: OperLogFilter,
+  lang: Lang,
 ): Promise<PageResult<OperationLog>> {
-  const { list, count } = await findOperLogPage(db, f)
+  const modules = f.module ? modulesNamed(f.module) : []
+  const { list, count } = await findOperLogPage(db, f, modules)
   return {
     count,
-    list: list.map((r) => ({ ...r, params: redactParams(r.params), success: r.success === 1 })),
+    list: list.map((r) => ({
+      ...namedInLang(r, lang),
+      params: redactParams(r.params),
+      success: r.success === 1,
+    })),
   }
 }
 
@@ -124,7 +161,7 @@ export async function exportLoginLog(db: Db, f: ExportFilter<LogFilter>, lang: L
 
 /** The filtered operation log as .xlsx; parameters are redacted as on screen. */
 export async function exportOperationLog(db: Db, f: ExportFilter<OperLogFilter>, lang: Lang) {
-  const { list } = await operationLogPage(db, { ...f, page: 1, pageSize: EXPORT_ROW_LIMIT })
+  const { list } = await operationLogPage(db, { ...f, page: 1, pageSize: EXPORT_ROW_LIMIT }, lang)
   const h = (key: string) => translate(lang, `export.log.${key}`)
   return xlsxOf(
     translate(lang, 'export.operationLog.sheet'),

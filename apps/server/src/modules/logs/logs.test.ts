@@ -110,14 +110,15 @@ describe.each(DIALECTS)('logs on %s', (dialect) => {
   })
 
   it('records the unlock in the operation log and lists it', async () => {
-    const res = await get('/operationLog/page', admin, { module: 'loginLog' })
+    // found by the page's name in the reader's words, not by a URL segment
+    const res = await get('/operationLog/page', admin, { module: '登录日志' })
     const { list, count } = res.json<Page<unknown>>().data
     expect(count).toBeGreaterThanOrEqual(1)
     const row = operationLogSchema.parse(list[0])
     expect(row).toMatchObject({
       userName: USERS.admin,
-      module: 'loginLog',
-      action: 'unlock',
+      module: '登录日志',
+      action: '解锁',
       method: 'POST',
       url: `${MONITOR}/loginLog/unlock`,
       success: true,

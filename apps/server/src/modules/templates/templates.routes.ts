@@ -2,6 +2,7 @@ import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '#server/app.ts'
 import { xlsxHandler } from '#server/lib/resource.ts'
+import { registerResource } from '#server/lib/define-resource.ts'
 import { registerEndpoint } from '#server/plugins/endpoint.ts'
 import {
   exportContractTemplates,
@@ -24,32 +25,14 @@ import {
   removePaymentPlans,
   savePaymentPlan,
 } from './payment-plan.service.ts'
-import {
-  exportRemarkTemplates,
-  getRemarkTemplate,
-  pageRemarkTemplates,
-  removeRemarkTemplates,
-  saveRemarkTemplate,
-} from './templates.service.ts'
+import { remarkTemplates } from './remark-template.resource.ts'
 
 /** The venue's templates: remark (备注模板) … (api.md "resources"). */
 export function registerTemplateRoutes(api: FastifyInstance, deps: AppDeps): void {
   const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
   const { db } = deps
 
-  const remark = API.templates.remark
-  registerEndpoint(api, ep, remark.page, ({ query }) => pageRemarkTemplates(db, query))
-  registerEndpoint(api, ep, remark.detail, ({ query }) => getRemarkTemplate(db, query.guid))
-  registerEndpoint(api, ep, remark.addOrUpdate, ({ body, user }) =>
-    saveRemarkTemplate(db, user, body, Date.now()),
-  )
-  registerEndpoint(api, ep, remark.delete, ({ body }) => removeRemarkTemplates(db, body.guids))
-  registerEndpoint(
-    api,
-    ep,
-    remark.export,
-    xlsxHandler(db, 'export.remarkTemplate.sheet', exportRemarkTemplates),
-  )
+  registerResource(api, ep, remarkTemplates)
 
   const plan = API.templates.paymentPlan
   registerEndpoint(api, ep, plan.page, ({ query }) => pagePaymentPlans(db, query))

@@ -128,9 +128,33 @@ describe.each(DIALECTS)('remark templates on %s', (dialect) => {
       .select(['module', 'action', 'success'])
       .where('url', 'like', '%remarkTemplate%')
       .execute()
-    expect(log.some((l) => l.action === 'addOrUpdate' && l.success === 1)).toBe(true)
-    expect(log.some((l) => l.action === 'addOrUpdate' && l.success === 0)).toBe(true)
+    expect(new Set(log.map((l) => l.module))).toEqual(new Set(['venue.route.remarkTemplate']))
+    expect(log.some((l) => l.action === 'add' && l.success === 1)).toBe(true)
+    expect(log.some((l) => l.action === 'edit' && l.success === 0)).toBe(true)
     expect(log.some((l) => l.action === 'delete')).toBe(true)
+    expect(log.some((l) => l.action === 'export')).toBe(true)
+  })
+
+  it('names each write in the operation log by its page and action, in the reader’s language', async () => {
+    const logPage = async (query: Record<string, unknown>, lang = 'zh') => {
+      const res = await callAs(
+        t.app,
+        API.logs.operationLogPage,
+        admin,
+        { page: 1, pageSize: 50, ...query },
+        { 'accept-language': lang },
+      )
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<{ data: PageResult<{ module: string; action: string }> }>().data
+    }
+    // 备注 finds the rows by the page's name, not by a URL segment
+    const zh = await logPage({ module: '备注' })
+    expect(zh.count).toBeGreaterThan(0)
+    expect(new Set(zh.list.map((r) => r.module))).toEqual(new Set(['备注模板']))
+    expect(zh.list.map((r) => r.action)).toEqual(expect.arrayContaining(['新增', '修改', '删除']))
+    const en = await logPage({ module: 'remark' }, 'en')
+    expect(en.count).toBe(zh.count)
+    expect(en.list.map((r) => r.action)).toEqual(expect.arrayContaining(['Add', 'Edit', 'Delete']))
   })
 
   it('refuses callers without the permissions (403) and without a token (401)', async () => {
