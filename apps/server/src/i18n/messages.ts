@@ -1,7 +1,8 @@
 /**
  * The server's own words, in the four UI languages. The web sends `Accept-Language`
  * (and the `language` cookie); answers use the first of zh, en, es, ja it names, else zh.
- * Keys follow the web's i18n keys where the web shows them too (`validation.*`).
+ * A text the UI shows too (validation messages, labels, page titles) is not repeated here:
+ * translate() reads it from the UI's own words (@app/locales), so each has one translation.
  */
 import { localeText } from '@app/locales'
 
@@ -61,55 +62,6 @@ export const MESSAGES = {
     ja: 'このデータは他のユーザーによって変更されました。再読み込みしてください。',
   },
   // field-level validation (the web shows the same keys)
-  'validation.required': { zh: '必填', en: 'is required', es: 'es obligatorio', ja: '必須です' },
-  'validation.invalid': {
-    zh: '格式不正确',
-    en: 'is not valid',
-    es: 'no es válido',
-    ja: '形式が正しくありません',
-  },
-  'validation.tooLong': {
-    zh: '长度不能超过{max}',
-    en: 'must be at most {max} long',
-    es: 'no puede superar {max}',
-    ja: '{max}以内で入力してください',
-  },
-  'validation.tooShort': {
-    zh: '长度不能少于{min}',
-    en: 'must be at least {min} long',
-    es: 'debe tener al menos {min}',
-    ja: '{min}以上で入力してください',
-  },
-  'validation.pageSize': {
-    zh: '每页条数只能是 10、20、30、50、200、2000',
-    en: 'must be one of 10, 20, 30, 50, 200, 2000',
-    es: 'debe ser 10, 20, 30, 50, 200 o 2000',
-    ja: '10、20、30、50、200、2000 のいずれかです',
-  },
-  'validation.passwordHash': {
-    zh: '必须是密码的 SHA-256 摘要',
-    en: 'must be the SHA-256 of the password',
-    es: 'debe ser el SHA-256 de la contraseña',
-    ja: 'パスワードの SHA-256 である必要があります',
-  },
-  'validation.routePath': {
-    zh: '必须是以 / 开头的页面路径',
-    en: 'must be a page path starting with /',
-    es: 'debe ser una ruta que empiece por /',
-    ja: '/ で始まるページパスである必要があります',
-  },
-  'validation.dateRange': {
-    zh: '开始日期不可大于结束日期',
-    en: 'The start date cannot be after the end date',
-    es: 'La fecha de inicio no puede ser posterior a la de fin',
-    ja: '開始日は終了日より後にできません',
-  },
-  'validation.sameExhibition': {
-    zh: '不能复制到同一个展会',
-    en: 'cannot copy to the same exhibition',
-    es: 'no se puede copiar a la misma exposición',
-    ja: '同じ展示会にはコピーできません',
-  },
   // column headers shared by the resource exports (lib/resource.ts)
   'export.sort': { zh: '显示顺序', en: 'Order', es: 'Orden', ja: '表示順' },
   'export.status': { zh: '状态', en: 'Status', es: 'Estado', ja: '状態' },

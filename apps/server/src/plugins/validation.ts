@@ -1,3 +1,4 @@
+import { issueMessage } from '@app/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { ZodError, z } from 'zod'
 import { type Lang, translate } from '#server/i18n/messages.ts'
@@ -20,26 +21,11 @@ export function zodFieldErrors(req: FastifyRequest, err: ZodError): Record<strin
 
 /** [field path, message in `lang`] of the first five issues. */
 export function zodIssueMessages(lang: Lang, err: ZodError): Array<[string, string]> {
-  const tr = (key: string, params?: Record<string, string>) => translate(lang, key, params)
   return err.issues.slice(0, 5).map((i) => {
-    const field = i.path.length ? i.path.join('.') : 'body'
-    let msg: string
-    if (i.message.startsWith('validation.')) msg = tr(i.message, paramsOf(i))
-    else if (i.code === 'too_big') msg = tr('validation.tooLong', { max: String(i.maximum) })
-    else if (i.code === 'too_small' && Number(i.minimum) <= 1 && i.origin === 'string')
-      msg = tr('validation.required')
-    else if (i.code === 'too_small') msg = tr('validation.tooShort', { min: String(i.minimum) })
-    else if (i.code === 'invalid_type' && i.input === undefined) msg = tr('validation.required')
-    else msg = tr('validation.invalid')
-    return [field, msg]
+    const { key, params } = issueMessage(i)
+    return [i.path.length ? i.path.join('.') : 'body', translate(lang, key, params)]
   })
 }
-
-/** A custom issue's `params` (refine(..., { params })) fill its message's placeholders. */
-const paramsOf = (issue: ZodError['issues'][number]): Record<string, string> | undefined =>
-  issue.code === 'custom' && issue.params
-    ? Object.fromEntries(Object.entries(issue.params).map(([k, v]) => [k, String(v)]))
-    : undefined
 
 /** Parses `value` with `schema`, or throws a 400 naming the fields. */
 export function parseOr400<S extends z.ZodType>(

@@ -44,12 +44,6 @@ registerMessages({
     es: 'como máximo 2 decimales',
     ja: '小数点以下2桁までです',
   },
-  'validation.floorPrice': {
-    zh: '底价不能高于标准价',
-    en: 'The floor price cannot be above the standard price',
-    es: 'El precio mínimo no puede superar el precio estándar',
-    ja: '最低価格は標準価格以下にしてください',
-  },
   'price.overlap': {
     zh: '该场地此档期类型已有 {from} 至 {to} 的价格，有效期不能重叠',
     en: 'This site already has a price of this period type for {from} to {to}; validity cannot overlap',

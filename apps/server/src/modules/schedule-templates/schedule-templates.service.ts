@@ -34,30 +34,6 @@ import {
 } from './schedule-templates.repository.ts'
 
 registerMessages({
-  'validation.dayPartStep': {
-    zh: '时段须为30分钟的整数倍',
-    en: 'Day-parts must be in 30-minute steps',
-    es: 'Las franjas deben ir en pasos de 30 minutos',
-    ja: '時間帯は30分単位で指定してください',
-  },
-  'validation.dayPartOrder': {
-    zh: '结束时间须晚于开始时间',
-    en: 'The end must be after the start',
-    es: 'El fin debe ser posterior al inicio',
-    ja: '終了は開始より後にしてください',
-  },
-  'validation.dayPartsTotal': {
-    zh: '时段合计不能超过24小时',
-    en: 'The day-parts cannot total more than 24 hours',
-    es: 'Las franjas no pueden sumar más de 24 horas',
-    ja: '時間帯の合計は24時間以内にしてください',
-  },
-  'validation.dayPartsOverlap': {
-    zh: '时段之间不能重叠',
-    en: 'Day-parts cannot overlap',
-    es: 'Las franjas no pueden solaparse',
-    ja: '時間帯を重複させることはできません',
-  },
   'scheduleTemplate.needDefault': {
     zh: '须有一个默认模板，请将其他模板设为默认',
     en: 'One template must be the default: make another one the default instead',

@@ -121,12 +121,6 @@ registerMessages({
   'schedule.bookingStatus.2': { zh: '已确认', en: 'Confirmed', es: 'Confirmada', ja: '確定' },
   'schedule.bookingStatus.3': { zh: '已取消', en: 'Cancelled', es: 'Cancelada', ja: 'キャンセル' },
   // usages
-  'schedule.usage.loadIn': { zh: '进馆/布展', en: 'Load-in', es: 'Montaje', ja: '搬入・設営' },
-  'schedule.usage.show': { zh: '展期', en: 'Show days', es: 'Días de feria', ja: '会期' },
-  'schedule.usage.loadOut': { zh: '撤馆', en: 'Load-out', es: 'Desmontaje', ja: '撤去' },
-  'schedule.usage.meeting': { zh: '会议', en: 'Meeting', es: 'Reunión', ja: '会議' },
-  'schedule.usage.event': { zh: '活动', en: 'Event', es: 'Evento', ja: 'イベント' },
-  'schedule.usage.closure': { zh: '封馆', en: 'Closure', es: 'Cierre', ja: '閉館' },
   // the export
   'schedule.export.site': { zh: '场地', en: 'Site', es: 'Espacio', ja: '会場' },
   'schedule.export.project': { zh: '项目', en: 'Project', es: 'Proyecto', ja: 'プロジェクト' },

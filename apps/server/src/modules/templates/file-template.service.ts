@@ -35,12 +35,6 @@ import {
 import type { FileTemplateRow } from './templates.table.ts'
 
 registerMessages({
-  'validation.uploadedFile': {
-    zh: '请上传文件',
-    en: 'Upload a file',
-    es: 'Suba un archivo',
-    ja: 'ファイルをアップロードしてください',
-  },
   'fileTemplate.fileMissing': {
     zh: '文件不存在，请重新上传',
     en: 'The file is not there: upload it again',

@@ -35,12 +35,6 @@ import {
 import type { PaymentPlanTemplateRow } from './templates.table.ts'
 
 registerMessages({
-  'validation.ratioTotal': {
-    zh: '各期比例合计须为100%（当前{total}%）',
-    en: 'The instalment ratios must total 100% (now {total}%)',
-    es: 'Los porcentajes deben sumar 100% (ahora {total}%)',
-    ja: '各回の比率の合計は100%にしてください（現在{total}%）',
-  },
   'validation.cents': {
     zh: '最多两位小数',
     en: 'at most 2 decimals',

@@ -1,9 +1,19 @@
-import type { Endpoint, EndpointBody, EndpointData, EndpointQuery, GuidsBody } from '@app/contracts'
+import type {
+  Endpoint,
+  EndpointBody,
+  EndpointData,
+  EndpointQuery,
+  GuidsBody,
+  ResourcePermissions,
+} from '@app/contracts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi, type CallOptions } from '#web/shared/lib/api-client.ts'
 
-/** The endpoints of a resource (contracts `resourceEndpoints`). */
-interface ResourceEndpoints<P extends Endpoint, D extends Endpoint, S extends Endpoint> {
+/** The endpoints of a resource (contracts `resourceEndpoints`), with its names and permissions. */
+export interface ResourceEndpoints<P extends Endpoint, D extends Endpoint, S extends Endpoint> {
+  /** Its page's title key and the key its field labels hang under. */
+  names?: { title: string; labels: string }
+  permissions?: ResourcePermissions
   page: P
   detail: D
   addOrUpdate: S
@@ -39,6 +49,8 @@ export const resourceApi = <P extends Endpoint, D extends Endpoint, S extends En
   return {
     keys,
     endpoints,
+    names: endpoints.names ?? { title: '', labels: '' },
+    permissions: endpoints.permissions ?? { list: '' },
     usePage: (query: EndpointQuery<P>) =>
       useQuery({
         queryKey: keys.page(query),
@@ -70,3 +82,10 @@ export const resourceApi = <P extends Endpoint, D extends Endpoint, S extends En
     },
   }
 }
+
+/** What resourceApi answers for one resource. */
+export type ResourceApi<
+  P extends Endpoint = Endpoint,
+  D extends Endpoint = Endpoint,
+  S extends Endpoint = Endpoint,
+> = ReturnType<typeof resourceApi<P, D, S>>
