@@ -220,7 +220,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       title: '智慧场馆运营管理平台 API',
       version: '4.3.7',
       description:
-        'Every answer is the envelope { code, msg, data } unless stated (architecture.md).',
+        'Every answer is the envelope { code, msg, data } unless stated (docs/product/api.md).',
     },
     servers: [{ url: API_BASE }],
     tags: Object.keys(API).map((name) => ({ name })),
