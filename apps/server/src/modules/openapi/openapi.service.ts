@@ -115,7 +115,7 @@ function okResponse(e: Endpoint, prefix: string, schemas: Record<string, JsonSch
     }
   }
   const data = toSchema(e.response, 'output', prefix, schemas)
-  // spec §3 "Editor upload response": the upload answers flat, not inside `data`
+  // docs/product/api.md "Files": the upload answers flat, not inside `data`
   const schema = e === API.files.upload ? data : envelope(data)
   return { description: 'Success', content: { 'application/json': { schema } } }
 }

@@ -32,7 +32,7 @@ import {
   saveRemarkTemplate,
 } from './templates.service.ts'
 
-/** The venue's templates: remark (备注模板) … (api.md "resources"). */
+/** The venue's templates: remark (备注模板) … (docs/product/api.md "Resources"). */
 export function registerTemplateRoutes(api: FastifyInstance, deps: AppDeps): void {
   const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
   const { db } = deps
