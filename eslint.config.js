@@ -1,4 +1,4 @@
-// One lint config for the whole repository (style.md §2.14): zero warnings allowed.
+// One lint config for the whole repository (docs/house-style.md "One gate"): zero warnings allowed.
 import js from '@eslint/js'
 import checkFile from 'eslint-plugin-check-file'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/** Import boundaries of style.md §1: an arrow means "may import". */
+/** Import boundaries of docs/house-style.md "Import zones": an arrow means "may import". */
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 })
@@ -45,9 +45,10 @@ export default tseslint.config(
     },
   },
   {
-    // kebab-case file and folder names (style.md §2.11)
+    // kebab-case file and folder names (docs/house-style.md "Naming")
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
-    // migrations are named YYYY_MM_DD_HHMM_<verb>_<noun>.ts (style.md §2.6), so they sort by time
+    // migrations are named YYYY_MM_DD_HHMM_<verb>_<noun>.ts (docs/house-style.md
+    // "Database and migrations"), so they sort by time
     ignores: ['apps/server/src/db/migrations/**'],
     plugins: { 'check-file': checkFile },
     rules: {

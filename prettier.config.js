@@ -1,4 +1,5 @@
-// House style (style.md §6): single quotes, no semicolons, trailing commas, width 100.
+// House style (docs/house-style.md "Format"): single quotes, no semicolons, trailing
+// commas, width 100.
 export default {
   singleQuote: true,
   semi: false,

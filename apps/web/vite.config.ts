@@ -7,14 +7,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // lets the front-end benchmark (performance.md) sum the JS a page loads
+    // lets the front-end benchmark (docs/product/performance.md "Front-end load") sum
+    // the JS a page loads
     manifest: true,
     chunkSizeWarningLimit: 1200,
   },
   server: {
     port: 5173,
     proxy: {
-      // spec §7: every call goes under /xgz; the API server listens on 8080 in development
+      // docs/product/api.md: every call goes under /xgz; the API server listens on
+      // 8080 in development
       '/xgz': { target: 'http://localhost:8080', changeOrigin: true },
     },
   },

@@ -1,5 +1,5 @@
 /**
- * bench:api — autocannon on loopback against the real server (performance.md "API").
+ * bench:api — autocannon on loopback against the real server (docs/product/performance.md "API").
  * Seeds the demo data plus N exhibitions in a fresh database, signs in as admin, then
  * measures GET /exhibition/page with every filter and a small authenticated GET, at
  * full size and at 1/4 and 1/16 (list queries must stay flat as tables grow).
@@ -107,7 +107,8 @@ async function measure(dialect: 'sqlite' | 'postgres', size: number): Promise<Fi
     if (all.data.count < size)
       throw new Error(`expected ${size} exhibitions, found ${all.data.count}`)
 
-    // every filter of the exhibition list query (spec §3), the ones a user would combine
+    // every filter of the exhibition list query (docs/product/exhibitions.md
+    // "Exhibition search form"), the ones a user would combine
     const industries = (await (
       await fetch(`${address}/xgz/cloud-business/dic/industryList`, { headers })
     ).json()) as { data: { guid: string }[] }

@@ -1,7 +1,7 @@
 import type { DayPart, Festival, GridData, GridRow, Mission } from '@app/contracts'
 
 /*
- * The grid bench's data (performance.md "Scheduling grid"), deterministic: 4,000 site
+ * The grid bench's data (docs/product/performance.md "Scheduling grid"), deterministic: 4,000 site
  * rows in a two-level tree (5% with a related site, one with 20), the quarter 2026-10-01..12-31
  * (92 days), 20,000 saved missions, 200 festival days. Sizes 1/4 and 1/16 scale rows and
  * missions; the days stay a quarter so first paint compares like with like.

@@ -1,7 +1,7 @@
 /**
- * bench:grid — the scheduling grid against performance.md's grid table, ours and four
- * peers (react-calendar-timeline, vis-timeline, DayPilot Lite, FullCalendar resource
- * timeline), same data, same run, alternating, at full, 1/4 and 1/16 size.
+ * bench:grid — the scheduling grid against the grid table of docs/product/performance.md
+ * "Scheduling grid", ours and four peers (react-calendar-timeline, vis-timeline, DayPilot Lite,
+ * FullCalendar resource timeline), same data, same run, alternating, at full, 1/4 and 1/16 size.
  *
  * Builds bench/grid/harness with Vite into a scratch folder, writes the generated data
  * next to it, serves both from a tiny static server and drives headless Chromium. Per
@@ -49,7 +49,10 @@ type GridName = (typeof GRIDS)[number]
 /** Grids that make a booking from a drag (react-calendar-timeline and vis-timeline do not). */
 const DRAGGERS = new Set<GridName>(['ours', 'daypilot', 'fullcalendar'])
 
-/** Which grids run on which day-parts: peers get the even ones (performance.md). */
+/**
+ * Which grids run on which day-parts: peers get the even ones (docs/product/performance.md
+ * "Scheduling grid").
+ */
 const GRIDS_FOR: Record<PartsName, readonly GridName[]> = {
   uneven4: ['ours'],
   even4: ['ours', ...PEERS, 'empty'],
@@ -317,7 +320,7 @@ async function runOnce(
   }
 }
 
-/** Targets from performance.md, by value name. */
+/** Targets from docs/product/performance.md "Scheduling grid", by value name. */
 const TARGETS: Record<string, string> = {
   loadAndIndexMs: '<= 40 ms',
   firstPaintMs: '<= 100 ms (<= 200 ms at 48 parts a day); >= 5x faster than the best peer',
@@ -349,9 +352,9 @@ const UNITS: Record<string, string> = {
   exportBytes: 'bytes',
 }
 /**
- * performance.md: first paint >= 5x faster than the best peer; "scroll work and drag
- * commit >= 2x better". Scroll work is all main-thread work a frame (script, style,
- * layout, paint: CDP TaskDuration), not script alone: a peer that renders every row
+ * docs/product/performance.md "Scheduling grid": first paint >= 5x faster than the best peer;
+ * "scroll work and drag commit >= 2x better". Scroll work is all main-thread work a frame (script,
+ * style, layout, paint: CDP TaskDuration), not script alone: a peer that renders every row
  * runs no script while scrolling and pays in layout and paint instead.
  */
 const RATIO_TARGETS: Record<string, string> = {

@@ -9,7 +9,10 @@ export interface Figure {
   [extra: string]: unknown
 }
 
-/** Prints one JSON line per figure and writes bench/results/<name>.json (performance.md). */
+/**
+ * Prints one JSON line per figure and writes bench/results/<name>.json (docs/product/performance.md
+ * "How to measure").
+ */
 export function report(name: string, figures: Figure[]): void {
   for (const f of figures) console.info(JSON.stringify(f))
   const dir = join(import.meta.dirname, '..', 'results')

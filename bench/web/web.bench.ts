@@ -1,9 +1,9 @@
 /**
- * bench:web — front-end load in real Chromium against the real server (performance.md
- * "Front-end load"). Builds the web, starts the server on a scratch data dir and a free
- * port (demo data seeded), then measures, one warm-up and RUNS runs each, the median of:
- * gzip-compressed JS loaded by /login and by the dashboard after sign-in, Largest
- * Contentful Paint of both, and a route change between two cached pages.
+ * bench:web — front-end load in real Chromium against the real server (docs/product/performance.md
+ * "Front-end load"). Builds the web, starts the server on a scratch data dir and a free port (demo
+ * data seeded), then measures, one warm-up and RUNS runs each, the median of: gzip-compressed JS
+ * loaded by /login and by the dashboard after sign-in, Largest Contentful Paint of both, and a
+ * route change between two cached pages.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -218,8 +218,9 @@ async function measure(browser: Browser, address: string): Promise<Figure[]> {
       largestChunksKB: largest(dashboard),
     },
     {
-      // performance.md: "charts load only on their pages"; this is the same load without
-      // the chart chunk (ECharts), which only the dashboard's chart cards request
+      // docs/product/performance.md "Front-end load": "charts load only on their pages"; this is
+      // the same load without the chart chunk (ECharts), which only the dashboard's
+      // chart cards request
       figure: 'JS for the dashboard without its chart chunk, gzip',
       value: kb(
         median(

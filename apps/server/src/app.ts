@@ -44,8 +44,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandler)
 
   // 2.
-  // gzip/brotli for JSON and the SPA's files (performance.md counts compressed bytes);
-  // files that are already compressed (.xlsx, images) and the hijacked event stream are left alone
+  // gzip/brotli for JSON and the SPA's files (docs/product/performance.md "API" counts compressed
+  // bytes); files that are already compressed (.xlsx, images) and the hijacked event
+  // stream are left alone
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(formbody)
   await app.register(multipart, {

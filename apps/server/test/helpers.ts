@@ -9,7 +9,7 @@ import { startSession } from '#server/modules/identity/session.service.ts'
 
 /**
  * The dialects every database test runs on: SQLite and in-process PostgreSQL (PGlite)
- * always, a real PostgreSQL server too when TEST_DATABASE_URL is set (style.md §2.7).
+ * always, a real PostgreSQL server too when TEST_DATABASE_URL is set (docs/house-style.md "Tests").
  */
 export const DIALECTS: Dialect[] = [
   'sqlite',

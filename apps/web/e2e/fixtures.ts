@@ -11,7 +11,10 @@ export async function signIn(page: Page, userName: string, password = DEMO_PASSW
   await expect(page).not.toHaveURL(/\/login/)
 }
 
-/** The access token the app keeps in the Admin-Token cookie (spec §3). */
+/**
+ * The access token the app keeps in the Admin-Token cookie (docs/product/shell.md
+ * "Client storage").
+ */
 export async function tokenOf(page: Page): Promise<string | undefined> {
   const cookies = await page.context().cookies()
   return cookies.find((c) => c.name === 'Admin-Token')?.value

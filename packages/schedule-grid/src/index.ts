@@ -1,7 +1,7 @@
 /*
- * @app/schedule-grid: the scheduling grid (spec §2 "Scheduling grid", performance.md).
- * The package's one entry: the React view and toolbar, the headless controller, the
- * shared types and the model helpers an app needs. Nothing here knows HTTP.
+ * @app/schedule-grid: the scheduling grid (docs/product/schedule.md, docs/product/performance.md
+ * "Scheduling grid"). The package's one entry: the React view and toolbar, the headless controller,
+ * the shared types and the model helpers an app needs. Nothing here knows HTTP.
  *
  * @example
  * import { ScheduleGrid, ScheduleToolbar, type GridController } from '@app/schedule-grid'

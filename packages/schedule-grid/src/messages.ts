@@ -5,7 +5,7 @@
  */
 
 export const GRID_MESSAGES_ZH: Record<string, string> = {
-  // View-mode selector (spec §2)
+  // View-mode selector (docs/product/schedule.md "View modes")
   'scheduleGrid.view.3': '3天',
   'scheduleGrid.view.7': '7天',
   'scheduleGrid.view.14': '14天',
@@ -13,7 +13,7 @@ export const GRID_MESSAGES_ZH: Record<string, string> = {
   'scheduleGrid.view.31': '月度',
   'scheduleGrid.view.92': '季度',
   'scheduleGrid.viewMode': '视图',
-  // Grid configuration (spec §5, §8)
+  // Grid configuration (docs/product/schedule.md "Configuration error")
   'scheduleGrid.configError': '配置错误,排期展示可能有误。请先修改配置',
   'scheduleGrid.configErrorTitle': '提示',
   // Dates
@@ -32,7 +32,7 @@ export const GRID_MESSAGES_ZH: Record<string, string> = {
   'scheduleGrid.relatedCopy': '关联场地占用',
   'scheduleGrid.disabled': '已停用',
   'scheduleGrid.disabledByRelated': '关联场地{{site}}已选择',
-  // Toolbar (spec §2)
+  // Toolbar (docs/product/schedule.md "Toolbar")
   'scheduleGrid.prevDay': '前一天',
   'scheduleGrid.nextDay': '后一天',
   'scheduleGrid.prevWeek': '上一周',

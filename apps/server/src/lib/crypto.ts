@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto'
 export const sha256Hex = (v: string | Uint8Array): string =>
   createHash('sha256').update(v).digest('hex')
 
-/** An opaque token: 32 random bytes, base64url (architecture.md). */
+/** An opaque token: 32 random bytes, base64url (docs/product/api.md "Tokens and headers"). */
 export const newToken = (): string => randomBytes(32).toString('base64url')
 
 /** A random guid-like id for new records. */

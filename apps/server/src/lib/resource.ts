@@ -1,4 +1,4 @@
-// Helpers of the resource pattern (api.md "Every other screen: resources"). Each module
+// Helpers of the resource pattern (docs/product/api.md "Resources"). Each module
 // still writes its own routes, service and repository; these are the pieces every one of
 // them would otherwise repeat.
 import {

@@ -2,9 +2,10 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /**
- * A stand-in of Feishu's open API on loopback (api.md: nothing is faked inside the server).
- * `openIds` maps a sign-in code to the open_id the platform would answer for it; the code
- * `platform-down` answers 500. Any other code is refused the way Feishu refuses a stale code.
+ * A stand-in of Feishu's open API on loopback (docs/product/api.md "Identity": nothing is faked
+ * inside the server). `openIds` maps a sign-in code to the open_id the platform would answer for
+ * it; the code `platform-down` answers 500. Any other code is refused the way Feishu
+ * refuses a stale code.
  */
 export const FEISHU_APP = { appId: 'cli_test_app', appSecret: 'test-secret' }
 

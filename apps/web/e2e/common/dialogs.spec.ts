@@ -46,7 +46,7 @@ test.describe('head-bar dialogs', () => {
   }) => {
     await signIn(page, USER)
     const dialog = await openChangePassword(page)
-    // spec §9: the narrow dialog is 528 px wide
+    // docs/product/shell.md "Dialogs": the narrow dialog is 528 px wide
     // (polled: the dialog zooms in when it opens)
     await expect.poll(async () => (await modalOf(dialog).boundingBox())?.width).toBe(528)
 
@@ -62,7 +62,7 @@ test.describe('head-bar dialogs', () => {
     await dialog.getByLabel('新密码').fill(NEW_PASSWORD)
     await dialog.getByLabel('确认密码').fill(`${NEW_PASSWORD}y`)
     await expect(dialog.getByText('两次输入的密码不一致')).toBeVisible()
-    // whitespace is dropped as it is typed (spec §5)
+    // whitespace is dropped as it is typed (docs/product/shell.md "Change password")
     await dialog.getByLabel('旧密码').fill(` ${DEMO_PASSWORD} `)
     await expect(dialog.getByLabel('旧密码')).toHaveValue(DEMO_PASSWORD)
     await dialog.getByRole('button', { name: '取消' }).click()

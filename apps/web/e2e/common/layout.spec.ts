@@ -2,8 +2,8 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { expect, signIn, test } from '../fixtures.ts'
 
 /**
- * The shell's frame (spec §2 "Layout", §4 "Sidebar and settings", shell.md "Settings,
- * size, language, theme"): sidebar, top menu, size, settings panel, full screen. zh, admin.
+ * The shell's frame (docs/product/shell.md "Layout", "Sidebar", "Settings",
+ * "Size", "Language"): sidebar, top menu, size, settings panel, full screen. zh, admin.
  */
 
 const PNG_1X1 =
@@ -93,7 +93,7 @@ test('the top menu scrolls 200 px a click, with arrows only when it overflows', 
   await expect(left).toHaveCount(0)
   await expect(right).toHaveCount(0)
 
-  // each item about 97 px wide (spec §9)
+  // each item about 97 px wide (docs/product/shell.md "Head bar")
   for (const item of await top.getByRole('menuitem').all()) {
     const width = (await item.boundingBox())?.width ?? 0
     expect(width).toBeGreaterThanOrEqual(90)
@@ -131,7 +131,7 @@ test('each size sets the real control height, the size cookie and says so', asyn
   const button = search.getByRole('button', { name: '搜索' })
   const input = search.locator('.ant-input-affix-wrapper:visible').first()
   await expect(button).toBeVisible()
-  // the stored size defaults to medium (spec §9)
+  // the stored size defaults to medium (docs/product/shell.md "Size")
   expect((await button.boundingBox())?.height).toBe(36)
 
   const sizes = [

@@ -11,7 +11,8 @@ test.describe('sign-in and session', () => {
     for (const group of VENUE_GROUPS) {
       await expect(top.getByRole('menuitem', { name: group })).toBeVisible()
     }
-    // spec §2: the page title is the route title plus the application title
+    // docs/product/routes.md "Common routes": the page title is the route title plus the
+    // application title
     await expect(page).toHaveTitle(/智慧场馆运营管理平台/)
   })
 

@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, signIn, test } from '../fixtures.ts'
 
 /**
- * The tags view and the page cache (shell.md "Tags view (visited views) and the page
- * cache", spec §4 "Visited views"), as admin in the venue system, in zh.
+ * The tags view and the page cache (docs/product/shell.md "Tags view", "Page cache"), as
+ * admin in the venue system, in zh.
  */
 
 /** Ten venue pages after the dashboard, with their tag titles. */

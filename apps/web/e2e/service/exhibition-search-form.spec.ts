@@ -19,7 +19,8 @@ test.describe('exhibition search form (spec §2 "Exhibition search form")', () =
     await openExhibitionList(page)
     const search = page.getByRole('search', { name: '查询条件' })
 
-    // code and name take at most 100 characters (spec §9)
+    // code and name take at most 100 characters (docs/product/exhibitions.md
+    // "Exhibition search form")
     const long = '展'.repeat(150)
     await search.getByLabel('展会名称').fill(long)
     await expect(search.getByLabel('展会名称')).toHaveValue('展'.repeat(100))

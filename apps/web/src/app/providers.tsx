@@ -28,7 +28,7 @@ ConfigProvider.config({
 /**
  * Routes every message through a holder inside the providers, so it follows theme and
  * locale. (antd's `App` would do the same but also bundles Modal and notification
- * into the sign-in page; performance.md caps /login at 300 KB.)
+ * into the sign-in page; docs/product/performance.md "Front-end load" caps /login at 300 KB.)
  */
 const MessageBridge = () => {
   const [api, holder] = message.useMessage()
@@ -41,7 +41,8 @@ const MessageBridge = () => {
 
 /**
  * Theme colour and size from the settings store, which read local storage and cookies
- * synchronously: the first render already has the stored colour (shell.md: no flash).
+ * synchronously: the first render already has the stored colour (docs/product/shell.md
+ * "Settings": no flash).
  */
 export const Providers = ({ children }: { children: ReactNode }) => {
   const language = useAppSettings((s) => s.language)

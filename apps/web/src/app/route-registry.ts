@@ -16,7 +16,7 @@ import {
 } from '#web/subsystems/service/routes.ts'
 import { REPORT_GROUP_PATH, venueTable } from '#web/subsystems/venue/routes.ts'
 
-/** shell.md "Route guard": reachable without a token. */
+/** docs/product/routes.md "Route guard": reachable without a token. */
 export const WHITELIST: readonly string[] = [
   '/login',
   '/fs/login',
@@ -34,7 +34,10 @@ for (const [code, table] of Object.entries(SUBSYSTEM_TABLES)) {
   registerMenuGroupTitles(code as SystemCode, table.groups)
 }
 
-/** spec §6: the base route set is the venue system's unless another system is current. */
+/**
+ * docs/product/routes.md: the base route set is the venue system's unless another
+ * system is current.
+ */
 export const tableOf = (system: SystemEntry | undefined): SubsystemTable =>
   SUBSYSTEM_TABLES[system?.code ?? 'venue']
 
@@ -42,7 +45,10 @@ const reportScreen = () => import('#web/subsystems/venue/report/screens/report.s
 
 /** What the routes need from the running app, injected so the tables stay testable. */
 export interface RegistryContext {
-  /** true when a current exhibition is stored (service platform, spec §6). */
+  /**
+   * true when a current exhibition is stored (service platform, docs/product/routes.md
+   * "No exhibition chosen").
+   */
   hasExhibition: () => boolean
   /** The page the user is leaving, or null on the first navigation of a router. */
   previousPath: () => string | null
@@ -90,7 +96,7 @@ export const collectMenuNames = (menus: readonly MenuNode[]): Map<string, string
 const lastSegment = (path: string): string => path.split('/').filter(Boolean).pop() ?? ''
 
 /**
- * spec §2 "Report management": each C menu under the /reportManagement group becomes
+ * docs/product/routes.md "Report management": each C menu under the /reportManagement group becomes
  * /reportManagement/<last segment of its path>, titled by the menu name as given.
  */
 export const reportRoutesOf = (menus: readonly MenuNode[]): ScreenRoute[] => {
@@ -113,7 +119,7 @@ export const reportRoutesOf = (menus: readonly MenuNode[]): ScreenRoute[] => {
 
 /**
  * The screens of a subsystem the user may open: those whose path (or menu path) is in
- * the server's menu tree, or whose roles match (spec §6, style.md §2.2).
+ * the server's menu tree, or whose roles match (docs/product/routes.md "Menus and permissions").
  */
 export const selectScreens = (
   table: SubsystemTable,
@@ -153,9 +159,9 @@ const screenHandle = (r: ScreenRoute, titleRaw = false, menuName?: string): Rout
 })
 
 /**
- * spec §6 / §8: without a current exhibition, service-platform pages (but the listed
- * exceptions) cancel the navigation with a 1.5 s message. A loader cannot cancel, so
- * it sends the user back where they came from, or to the exhibition list.
+ * docs/product/routes.md "No exhibition chosen": without a current exhibition, service-platform
+ * pages (but the listed exceptions) cancel the navigation with a 1.5 s message. A loader cannot
+ * cancel, so it sends the user back where they came from, or to the exhibition list.
  */
 const exhibitionGuard =
   (ctx: RegistryContext): LoaderFunction =>
@@ -179,7 +185,7 @@ const RedirectOnly = () => null
 
 const publicRoutes = (signedIn: boolean): RouteObject[] => [
   signedIn
-    ? // spec §2: a signed-in visitor going to /login is sent to /
+    ? // docs/product/routes.md "Common routes": a signed-in visitor going to /login is sent to /
       { path: '/login', loader: () => redirect('/'), Component: RedirectOnly }
     : {
         path: '/login',
@@ -218,7 +224,7 @@ const rootRoute = (children: RouteObject[]): RouteObject[] => [
   },
 ]
 
-/** The catch-all: always the very last route (shell.md "Route guard"). */
+/** The catch-all: always the very last route (docs/product/routes.md "Route guard"). */
 const catchAll = (loader: LoaderFunction): RouteObject => ({
   path: '*',
   loader,
@@ -227,7 +233,7 @@ const catchAll = (loader: LoaderFunction): RouteObject => ({
 
 /**
  * Without a token: the whitelist, and everything else to /login?redirect=<path>
- * (shell.md "Route guard").
+ * (docs/product/routes.md "Route guard").
  */
 export const buildAnonymousRoutes = (): RouteObject[] =>
   rootRoute([
@@ -242,7 +248,7 @@ export const buildAnonymousRoutes = (): RouteObject[] =>
 /**
  * With a token: the common routes, the current subsystem's screens the user may open,
  * the /reportManagement children from the menus, and the catch-all to /404 installed
- * last so a reload of a deep link does not land on 404 (shell.md "Route guard").
+ * last so a reload of a deep link does not land on 404 (docs/product/routes.md "Route guard").
  */
 export const buildSignedInRoutes = ({ system, roles, ctx }: SignedInInput): RouteObject[] => {
   const table = tableOf(system)
@@ -300,7 +306,7 @@ export const buildSignedInRoutes = ({ system, roles, ctx }: SignedInInput): Rout
 
   return rootRoute([
     ...publicRoutes(true),
-    // spec §2: / leads to the subsystem's home
+    // docs/product/routes.md: / leads to the subsystem's home
     { path: '/', loader: () => redirect(table.home), Component: RedirectOnly },
     {
       id: 'layout',
@@ -316,8 +322,8 @@ export const routePaths = (routes: readonly RouteObject[]): string[] =>
   routes.flatMap((r) => [...(r.path ? [r.path] : []), ...routePaths(r.children ?? [])])
 
 /**
- * true when `path` opens a page of `routes` other than the catch-all (spec §4: after
- * sign-in, go to `redirect` only if the user has that route).
+ * true when `path` opens a page of `routes` other than the catch-all (docs/product/routes.md
+ * "Route guard": after sign-in, go to `redirect` only if the user has that route).
  */
 export const userHasRoute = (routes: RouteObject[], path: string): boolean => {
   if (!path.startsWith('/') || path.startsWith('//')) return false

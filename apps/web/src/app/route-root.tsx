@@ -19,8 +19,8 @@ const isChunkLoadError = (error: unknown): boolean =>
   )
 
 /**
- * A failed screen chunk after a new deployment reloads the page once (shell.md "What
- * none of the templates has"); any other error, or a second failure, is shown.
+ * A failed screen chunk after a new deployment reloads the page once (docs/product/routes.md
+ * "Route guard"); any other error, or a second failure, is shown.
  */
 export const RouteError = () => {
   const error = useRouteError()

@@ -18,7 +18,7 @@ import { selectCurrentSystem, useSession, type RouterRequest } from '#web/stores
 
 type AppRouterInstance = ReturnType<typeof createBrowserRouter>
 
-/** spec §8: 1.5 s for the "no exhibition" block. */
+/** docs/product/routes.md "No exhibition chosen": 1.5 s for the "no exhibition" block. */
 const NO_EXHIBITION_SECONDS = 1.5
 
 NProgress.configure({
@@ -68,7 +68,7 @@ const loginWithRedirect = (): string => {
 }
 
 const attachProgress = (router: AppRouterInstance): void => {
-  // shell.md: NProgress on every navigation, early redirects included
+  // docs/product/routes.md "Route guard": NProgress on every navigation, early redirects included
   if (!router.state.initialized) NProgress.start()
   router.subscribe((state) => {
     if (state.initialized && state.navigation.state === 'idle') NProgress.done()
@@ -79,7 +79,7 @@ const attachProgress = (router: AppRouterInstance): void => {
 /**
  * Creates a fresh router over `routes` and drops the old one: sign-in, sign-out and a
  * subsystem switch each get a whole new router, never routes appended to a stale one
- * (shell.md "Route guard"). `target` is written to the address bar first, so the new
+ * (docs/product/routes.md "Route guard"). `target` is written to the address bar first, so the new
  * router starts there.
  */
 const install = (routes: RouteObject[], target?: string, mode: 'push' | 'replace' = 'replace') => {
@@ -99,7 +99,8 @@ const onRouterRequest = (request: RouterRequest): void => {
   const routes = routesForSession()
   switch (request.reason) {
     case 'signIn': {
-      // spec §4: go to `redirect` if the user has that route, else to /
+      // docs/product/routes.md "Route guard": go to `redirect` if the user has that
+      // route, else to /
       const target =
         request.redirect && userHasRoute(routes, request.redirect) ? request.redirect : '/'
       install(routes, target, 'replace')
@@ -115,14 +116,14 @@ const onRouterRequest = (request: RouterRequest): void => {
 }
 
 /**
- * spec §4: a stored version other than 4.3.7 resets the session silently and goes to
- * /login; then the current version is stored. A visitor already on a page open to all
+ * docs/product/shell.md "Session": a stored version other than 4.3.7 resets the session silently
+ * and goes to /login; then the current version is stored. A visitor already on a page open to all
  * (e.g. /fs/login with its one-time code) stays there: nothing protected is shown.
  */
 export const checkAppVersion = (): void => {
   const hadSession = !!useSession.getState().token || !!getLocal(LOCAL_KEYS.userInfo)
   // A first visit has no version and no session: nothing to reset, so the route guard
-  // handles it and a deep link keeps its ?redirect= (shell.md "Route guard").
+  // handles it and a deep link keeps its ?redirect= (docs/product/routes.md "Route guard").
   if (getLocal(LOCAL_KEYS.version) !== APP_VERSION && hadSession) {
     useSession.getState().resetToken('/login')
     if (!WHITELIST.includes(window.location.pathname)) {
@@ -137,8 +138,8 @@ let unsubscribeSession: (() => void) | null = null
 
 /**
  * Wires the HTTP client to the session, then builds the first router. With a token but
- * no user loaded yet (a page load), /login/info comes first (spec §4); any failure
- * resets the token and sends the user to /login?redirect=… .
+ * no user loaded yet (a page load), /login/info comes first (docs/product/shell.md "Session"); any
+ * failure resets the token and sends the user to /login?redirect=… .
  */
 export const startRouting = async (): Promise<void> => {
   if (started) return

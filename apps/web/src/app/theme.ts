@@ -2,11 +2,11 @@ import type { ThemeConfig } from 'antd'
 import { readableOnWhite, THEME_TEXT, tintOf } from '#web/app/accessible-colour.ts'
 import { DEFAULT_THEME, type Size } from '#web/stores/app-settings.ts'
 
-/** spec §9: default theme colour. */
+/** docs/product/shell.md "Settings": default theme colour. */
 export const PRIMARY_COLOR = DEFAULT_THEME
 
 /**
- * shell.md "Size": default, medium, small, mini = control heights 40, 36, 32, 28 px.
+ * docs/product/shell.md "Size": default, medium, small, mini = control heights 40, 36, 32, 28 px.
  * antd's three component sizes cannot give four heights (and its large/middle/small are
  * 40/32/24), so every size renders antd's `middle` with its own `controlHeight`.
  */

@@ -14,7 +14,7 @@ import {
   setLocalJson,
 } from '#web/shared/lib/storage.ts'
 
-/** spec §9: size options; the stored size defaults to medium. */
+/** docs/product/shell.md "Size": size options; the stored size defaults to medium. */
 export const SIZES = ['default', 'medium', 'small', 'mini'] as const
 export type Size = (typeof SIZES)[number]
 
@@ -26,20 +26,20 @@ const storedSize = (): Size => {
   return isSize(value) ? value : 'medium'
 }
 
-/** spec §9: default theme colour. */
+/** docs/product/shell.md "Settings": default theme colour. */
 export const DEFAULT_THEME = '#409EFF'
 
-/** The logo shown until the venue uploads its own (spec §4 "logo"). */
+/** The logo shown until the venue uploads its own (docs/product/shell.md "Head bar"). */
 export const DEFAULT_LOGO = '/favicon.svg'
 
-/** The settings panel's choices (shell.md "Settings"), kept in local storage. */
+/** The settings panel's choices (docs/product/shell.md "Settings"), kept in local storage. */
 export interface LayoutSettings {
-  /** spec §9: default theme colour #409EFF */
+  /** docs/product/shell.md "Settings": default theme colour #409EFF */
   theme: string
   tagsView: boolean
   fixedHeader: boolean
   sidebarLogo: boolean
-  /** only offered when the language is zh (shell.md) */
+  /** only offered when the language is zh (docs/product/shell.md "Settings") */
   supportPinyinSearch: boolean
   /** the whole menu tree in the sidebar instead of head-bar groups */
   menuInLeft: boolean
@@ -86,7 +86,7 @@ export const applyThemeColour = (colour: string): void => {
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', colour)
 }
 
-/** shell.md: below 992 px the sidebar becomes a drawer. */
+/** docs/product/shell.md "Layout": below 992 px the sidebar becomes a drawer. */
 export const MOBILE_QUERY = '(max-width: 991.98px)'
 export type Device = 'mobile' | 'desktop'
 
@@ -97,17 +97,29 @@ interface AppSettingsState extends LayoutSettings {
   language: Language
   size: Size
   device: Device
-  /** spec §4: the sidebar opened by default; the cookie holds 1 (open) or 0 (closed). */
+  /**
+   * docs/product/shell.md "Sidebar": the sidebar opened by default; the cookie holds 1
+   * (open) or 0 (closed).
+   */
   sidebarOpened: boolean
-  /** spec §4: closing can skip the animation (e.g. when the window becomes narrow). */
+  /**
+   * docs/product/shell.md "Sidebar": closing can skip the animation (e.g. when the window
+   * becomes narrow).
+   */
   sidebarWithoutAnimation: boolean
   /** Image URL of the logo in the head bar and the sidebar (local storage `logo`). */
   logo: string
   /** The venue's name in the head bar; empty shows the app title (local storage `venueName`). */
   venueName: string
-  /** Loads the language's texts (ours, antd's, dayjs's), then switches (spec §4). */
+  /**
+   * Loads the language's texts (ours, antd's, dayjs's), then switches
+   * (docs/product/shell.md "Language").
+   */
   setLanguage: (language: Language) => Promise<void>
-  /** Stores the size in the `size` cookie (spec §4); the caller refreshes the view. */
+  /**
+   * Stores the size in the `size` cookie (docs/product/shell.md "Size"); the caller
+   * refreshes the view.
+   */
   setSize: (size: Size) => void
   setDevice: (device: Device) => void
   toggleSidebar: () => void

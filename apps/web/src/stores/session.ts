@@ -23,7 +23,7 @@ import {
 } from '#web/shared/lib/storage.ts'
 import { useVisitedViews } from '#web/stores/visited-views.ts'
 
-/** What spec §3 keeps as `userInfo` in local storage. */
+/** What docs/product/shell.md "Client storage" keeps as `userInfo` in local storage. */
 export interface StoredUserInfo {
   roleNames: string[]
   nickName: string
@@ -32,7 +32,7 @@ export interface StoredUserInfo {
 
 /**
  * Why the router is rebuilt, and where it lands afterwards. The app's router module
- * listens to `routerEpoch` and creates a fresh router (shell.md "Route guard": never
+ * listens to `routerEpoch` and creates a fresh router (docs/product/routes.md "Route guard": never
  * append routes to a stale router).
  */
 export type RouterRequest =
@@ -49,20 +49,23 @@ interface SessionState {
   currentSystemName: string | null
   currentExhibitionGuid: string | null
   currentExhibitionName: string | null
-  /** true once /login/info answered in this page load (spec §4 "first navigation"). */
+  /** true once /login/info answered in this page load (docs/product/shell.md "Session"). */
   infoLoaded: boolean
   routerEpoch: number
   routerRequest: RouterRequest | null
 
-  /** Stores a sign-in answer and makes the first system current (spec §4). */
+  /**
+   * Stores a sign-in answer and makes the first system current (docs/product/shell.md "Session").
+   */
   signIn: (result: LoginResult, redirect?: string | null) => void
   /** Stores what /login/info answered after a page load. */
   applyUserInfo: (info: UserInfo) => void
-  /** Clears the session locally, without calling the server (spec §4 "reset token"). */
+  /** Clears the session locally, without calling the server (docs/product/shell.md "Session"). */
   resetToken: (to?: string) => void
   /**
-   * Stores the chosen subsystem, clears visited views and rebuilds the routes (spec §4).
-   * For the service platform the stored exhibition is first checked with the server.
+   * Stores the chosen subsystem, clears visited views and rebuilds the routes
+   * (docs/product/shell.md "Switching subsystem"). For the service platform the stored exhibition
+   * is first checked with the server.
    */
   switchSystem: (name: string) => Promise<void>
   setExhibition: (guid: string, name: string) => void
@@ -90,7 +93,7 @@ const exhibitionIsValid = (guid: string): Promise<boolean> =>
     () => false,
   )
 
-/** Where a subsystem lands after a switch (spec §4 "Switching subsystem"). */
+/** Where a subsystem lands after a switch (docs/product/shell.md "Switching subsystem"). */
 export const landingPathOf = (system: SystemEntry | undefined, exhibitionGuid: string | null) => {
   if (system?.code !== 'service') return '/'
   return exhibitionGuid
@@ -100,8 +103,8 @@ export const landingPathOf = (system: SystemEntry | undefined, exhibitionGuid: s
 
 /**
  * This tab's exhibition: the one chosen in this tab (session storage), else the last one
- * chosen in any tab (local storage, spec §3). Choosing in one tab never changes another
- * open tab's context (shell.md "What none of the templates has").
+ * chosen in any tab (local storage, docs/product/shell.md "Client storage"). Choosing in one tab
+ * never changes another open tab's context (docs/product/exhibitions.md "One exhibition per tab").
  */
 const storedExhibition = (): { guid: string | null; name: string | null } => {
   const tab = getSessionJson<{ guid?: unknown; name?: unknown } | null>(
@@ -204,8 +207,9 @@ export const useSession = create<SessionState>()((set, get) => ({
   switchSystem: async (name) => {
     const system = get().menuList.find((s) => s.name === name)
     if (!system) return
-    // spec §4: the service platform opens the stored exhibition only if it still
-    // exists; otherwise (or when the check fails) it is forgotten and the list opens
+    // docs/product/shell.md "Switching subsystem": the service platform opens the stored exhibition
+    // only if it still exists; otherwise (or when the check fails) it is forgotten
+    // and the list opens
     if (system.code === 'service') {
       const guid = get().currentExhibitionGuid
       if (guid && !(await exhibitionIsValid(guid))) get().clearExhibition()

@@ -6,7 +6,7 @@ import {
   setSessionJson,
 } from '#web/shared/lib/storage.ts'
 
-/** A page the user opened in this tab (spec §2 "Task bar"; shell.md "Tags view"). */
+/** A page the user opened in this tab (docs/product/shell.md "Left rail", "Tags view"). */
 export interface VisitedView {
   /** The pathname: one tag per path, whatever the query. */
   path: string
@@ -24,7 +24,7 @@ export interface VisitedView {
   noCache?: boolean
 }
 
-/** spec §4 "Visited views": more than 10 cached views drops the second visited one. */
+/** docs/product/shell.md "Tags view": more than 10 cached views drops the second visited one. */
 export const MAX_CACHED_VIEWS = 10
 
 interface VisitedViewsState {
@@ -51,8 +51,8 @@ const cachedCount = (views: readonly VisitedView[]): number =>
   views.filter((v) => !v.noCache).length
 
 /**
- * spec §4: while more than 10 views are cached, the second visited view goes (the first
- * is the affix dashboard). Affix views and the view just added are never dropped.
+ * docs/product/shell.md "Tags view": while more than 10 views are cached, the second visited view
+ * goes (the first is the affix dashboard). Affix views and the view just added are never dropped.
  */
 const capped = (views: VisitedView[], added: string): VisitedView[] => {
   let next = views
@@ -75,9 +75,9 @@ const withAdded = (views: VisitedView[], view: VisitedView): VisitedView[] => {
 }
 
 /**
- * Visited views, kept in session storage so they survive a reload (shell.md "Tags
- * view"); cleared on logout and on subsystem switch (spec §4, see stores/session.ts).
- * The page cache keeps alive exactly the pages listed here.
+ * Visited views, kept in session storage so they survive a reload (docs/product/shell.md
+ * "Tags view"); cleared on logout and on subsystem switch (docs/product/shell.md "Tags view", see
+ * stores/session.ts). The page cache keeps alive exactly the pages listed here.
  */
 export const useVisitedViews = create<VisitedViewsState>()((set, get) => {
   const save = (views: VisitedView[]) => {

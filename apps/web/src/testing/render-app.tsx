@@ -17,7 +17,8 @@ let stopNetwork: (() => void) | null = null
 /**
  * Starts the whole app at `url` over a fake network answering `routes` (by path under
  * /xgz). A call no route answers fails and is listed in `unhandled`, so a test can
- * insist that nothing unexpected was called (style.md: onUnhandledRequest 'error').
+ * insist that nothing unexpected was called (docs/house-style.md "Tests":
+ * onUnhandledRequest 'error').
  */
 export const startApp = async (
   url: string,

@@ -2,7 +2,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { initI18n } from '#web/shared/lib/i18n.ts'
 
-// antd reads these browser APIs that jsdom lacks (style.md §2.7).
+// antd reads these browser APIs that jsdom lacks (docs/house-style.md "Tests").
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,

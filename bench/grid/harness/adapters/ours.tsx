@@ -16,7 +16,10 @@ import { flatRows, QUARTER_DAYS, QUARTER_START, waitFor } from './util.ts'
 const TODAY = '2026-10-15'
 const noop = () => {}
 
-/** Load and index: the controller indexes the missions per row (performance.md). */
+/**
+ * Load and index: the controller indexes the missions per row (docs/product/performance.md
+ * "Scheduling grid").
+ */
 export function index(data: GridData): void {
   const controller = createGridController({
     rows: data.rows,

@@ -40,7 +40,7 @@ export const systemEntrySchema = z.object({
 })
 export type SystemEntry = z.infer<typeof systemEntrySchema>
 
-/** What sign-in answers (spec §3 "Signed-in user info"). */
+/** What sign-in answers (docs/product/api.md "Identity"). */
 export const loginResultSchema = z.object({
   token: z.string(),
   menuList: z.array(systemEntrySchema),
@@ -58,7 +58,7 @@ export type LoginResult = z.infer<typeof loginResultSchema>
 export const userInfoSchema = loginResultSchema.omit({ token: true })
 export type UserInfo = z.infer<typeof userInfoSchema>
 
-/** Lowercase hex SHA-256 of the UTF-8 password (architecture.md). */
+/** Lowercase hex SHA-256 of the UTF-8 password (docs/product/api.md "Passwords"). */
 export const passwordHashSchema = z
   .string()
   .regex(/^[0-9a-f]{64}$/, { message: 'validation.passwordHash' })
@@ -82,13 +82,18 @@ export const fsBindingQuerySchema = loginQuerySchema.extend({
   bindTicket: z.string().min(1).max(512),
 })
 
-/** Password rules (spec §5): 8-20 characters, upper, lower, digit and special character. */
+/**
+ * Password rules (docs/product/shell.md "Change password"): 8-20 characters, upper, lower, digit
+ * and special character.
+ */
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 20
 export const PASSWORD_PATTERN =
   /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[~`!@#$%^&*()\-_=+[\]{}|\\;:'",.<>/?]).+$/
 
-/** The change-password body: each field base64 of its UTF-8 text (architecture.md). */
+/**
+ * The change-password body: each field base64 of its UTF-8 text (docs/product/api.md "Passwords").
+ */
 export const changePasswordBodySchema = z.object({
   oldPassword: z.string().min(1).max(200),
   password: z.string().min(1).max(200),

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-/** The base path every call is served under (spec §7). */
+/** The base path every call is served under (docs/product/api.md). */
 export const API_BASE = '/xgz'
 
 export type HttpMethod = 'GET' | 'POST'

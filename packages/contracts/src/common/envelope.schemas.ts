@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Result codes carried in the envelope's `code` (architecture.md "Fixed decisions").
+ * Result codes carried in the envelope's `code` (docs/product/api.md "Envelope").
  * 200, 202 and 205 are success; 206 means "bind first" on the messaging-platform
  * sign-in and "your context is gone" everywhere else.
  */
@@ -21,7 +21,7 @@ export const ResultCode = {
 } as const
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode]
 
-/** Codes the web client treats as success (spec §8). */
+/** Codes the web client treats as success (docs/product/shell.md "Calls and answer codes"). */
 export const SUCCESS_CODES: readonly number[] = [200, 202, 205]
 
 /**
@@ -33,7 +33,7 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 
 export type Envelope<T> = { code: number; msg: string; data: T }
 
-/** Allowed page sizes (spec §9): 10, 20, 30, 50, 200, 2000. */
+/** Allowed page sizes (docs/product/api.md "Pagination"): 10, 20, 30, 50, 200, 2000. */
 export const PAGE_SIZES = [10, 20, 30, 50, 200, 2000] as const
 export const DEFAULT_PAGE = 1
 export const DEFAULT_PAGE_SIZE = 20
@@ -56,7 +56,7 @@ export const pageResultSchema = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), count: z.number().int().min(0) })
 export type PageResult<T> = { list: T[]; count: number }
 
-/** Epoch milliseconds (architecture.md: times travel as ms numbers). */
+/** Epoch milliseconds (docs/product/api.md "Times": times travel as ms numbers). */
 export const epochMs = z.number().int().min(0)
 /** Epoch milliseconds from a query string; empty string means "not set". */
 export const epochMsQuery = z.preprocess(

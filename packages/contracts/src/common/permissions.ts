@@ -1,4 +1,4 @@
-/** The permission that grants everything (spec §6). */
+/** The permission that grants everything (docs/product/routes.md "Menus and permissions"). */
 export const ALL_PERMISSIONS = '*:*:*'
 
 /** A resource's permission strings: `<prefix>:<action>` per action, typed to the letter. */
@@ -30,7 +30,7 @@ export const crud = <P extends string, const X extends string = never>(prefix: P
 /**
  * The permission catalogue: every `infPerms` string a server call checks. The seed's
  * F-type menus use these, the web guards buttons with them, and a test checks that
- * every F menu names one of these (no free-text typos; shell.md "Exceed RuoYi").
+ * every F menu names one of these (no free-text typos; docs/product/system.md "Beyond RuoYi").
  */
 export const PERMISSIONS = {
   exhibition: crud('platform:exhibition', 'home', 'copy'),

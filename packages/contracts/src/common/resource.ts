@@ -3,7 +3,7 @@ import { type AuditAction, defineEndpoint } from './endpoint.ts'
 import { guidSchema, type pageQuerySchema, pageResultSchema } from './envelope.schemas.ts'
 
 /**
- * api.md "Every other screen: resources": one pattern per resource `r`:
+ * docs/product/api.md "Resources": one pattern per resource `r`:
  * `GET r/page`, `GET r/detail`, `POST r/addOrUpdate` (update carries `version`; stale ->
  * 409), `POST r/delete` with `{ guids }`, `POST r/export` (.xlsx of the filtered list).
  */

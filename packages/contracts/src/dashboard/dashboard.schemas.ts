@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { guidSchema } from '../common/envelope.schemas.ts'
 
 /**
- * Project states as stored (domain.md "Project status machine"):
+ * Project states as stored (docs/product/domain.md "Project status machine"):
  * 0 意向, 1 预定, 2 待签约, 3 已签约, 4 进行中, 5 已完成, 6 已结算, 7 已流失, 8 已取消, 9 已释放.
  */
 export const PROJECT_STATUS_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const

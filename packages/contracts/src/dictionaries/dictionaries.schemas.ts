@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { pageQuerySchema, textFilter } from '../common/envelope.schemas.ts'
 import { recordTailShape, saveKeyShape, saveTailShape, statusFilter } from '../common/resource.ts'
 
-/** An industry or region option (spec §3). */
+/** An industry or region option (docs/product/api.md "Dictionaries"). */
 export const dictOptionSchema = z.object({ guid: z.string(), value: z.string() })
 export type DictOption = z.infer<typeof dictOptionSchema>
 

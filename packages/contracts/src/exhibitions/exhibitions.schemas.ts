@@ -10,7 +10,7 @@ import {
 /** Exhibition states: 0 筹备中, 1 报馆中, 2 进行中, 3 已结束. */
 export const EXHIBITION_STATUSES = [0, 1, 2, 3] as const
 
-/** The exhibition list query (spec §3 "Exhibition list query"). */
+/** The exhibition list query (docs/product/exhibitions.md "Exhibition search form"). */
 export const exhibitionPageQuerySchema = pageQuerySchema.extend({
   exhibitionCode: textFilter(100),
   exhibitionName: textFilter(100),
@@ -36,7 +36,7 @@ export const exhibitionRowSchema = z.object({
 })
 export type ExhibitionRow = z.infer<typeof exhibitionRowSchema>
 
-/** The full exhibition record (domain.md §2.2). */
+/** The full exhibition record (docs/product/exhibitions.md "Exhibition"). */
 export const exhibitionSchema = z.object({
   guid: guidSchema,
   title: z.string(),

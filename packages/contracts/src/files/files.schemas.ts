@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Upload limit (spec §9): 5 MB. */
+/** Upload limit (docs/product/api.md "Files"): 5 MB. */
 export const UPLOAD_MAX_MB = 5
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
@@ -19,7 +19,7 @@ export const UPLOAD_DOCUMENT_TYPES = [
 
 /**
  * The upload answer is not wrapped in `data`: the editor reads `code` and `fileName`
- * directly (spec §3 "Editor upload response"). `fileName` starts with `/files/`.
+ * directly (docs/product/api.md "Files"). `fileName` starts with `/files/`.
  */
 export const uploadResultSchema = z.object({
   code: z.number().int(),

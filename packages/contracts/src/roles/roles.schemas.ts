@@ -9,7 +9,10 @@ import {
   versionSchema,
 } from '../common/resource.ts'
 
-/** The role every permission belongs to (spec §6); it cannot lose them or be deleted. */
+/**
+ * The role every permission belongs to (docs/product/routes.md "Menus and permissions"); it cannot
+ * lose them or be deleted.
+ */
 export const ADMIN_ROLE_KEY = 'admin'
 
 /** 数据权限: 1 all, 2 custom departments, 3 own department, 4 own department and below, 5 self. */

@@ -2,38 +2,48 @@ import { z } from 'zod'
 import { guidSchema } from '../common/envelope.schemas.ts'
 
 /*
- * The scheduling grid's wire shapes (spec §3 "Scheduling grid site/project row",
- * "Booking block", "Day-part", "Festival/holiday map"; api.md "Scheduling grid").
+ * The scheduling grid's wire shapes (docs/product/schedule.md "Rows", "Booking blocks",
+ * "Day-parts", "Holidays"; docs/product/api.md "Scheduling grid").
  *
  * Time on the grid is a venue calendar date plus minutes of that day, never a
- * timestamp (performance.md): `fromDate`/`toDate` are yyyy-MM-dd in the venue's
- * time zone and `from_date_t`/`to_date_t` are minutes of the day, 0..1440, the end
+ * timestamp (docs/product/schedule.md "Day-parts"): `fromDate`/`toDate` are yyyy-MM-dd in the
+ * venue's time zone and `from_date_t`/`to_date_t` are minutes of the day, 0..1440, the end
  * exclusive. A block from 2026-11-23 08:00 to 2026-11-25 20:00 is
  * `{ fromDate: '2026-11-23', from_date_t: 480, toDate: '2026-11-25', to_date_t: 1200 }`.
  */
 
-/** Day-parts step in 30 minutes and may sum to 24 h at most (spec §9). */
+/**
+ * Day-parts step in 30 minutes and may sum to 24 h at most (docs/product/schedule.md "Day-parts").
+ */
 export const DAY_PART_STEP_MINUTES = 30
 export const DAY_PART_MAX_TOTAL_MINUTES = 24 * 60
 
-/** View modes in days (spec §9): 3, 7, 14, 30, a month (31) and a quarter (92). */
+/**
+ * View modes in days (docs/product/schedule.md "View modes"): 3, 7, 14, 30, a month (31)
+ * and a quarter (92).
+ */
 export const GRID_VIEW_MODES = [3, 7, 14, 30, 31, 92] as const
 export type GridViewMode = (typeof GRID_VIEW_MODES)[number]
 
-/** Quarter selector values for months 1-3, 4-6, 7-9, 10-12 (spec §9). */
+/** Quarter selector values for months 1-3, 4-6, 7-9, 10-12 (docs/product/schedule.md "Toolbar"). */
 export const QUARTER_SELECTOR_VALUES = [31, 61, 91, 121] as const
 
-/** Rows per grid load (spec §9 "Grid project list page size"). */
+/** Rows per grid load (docs/product/schedule.md "Rows"). */
 export const GRID_PAGE_SIZE = 4000
 
 /** The widest range one load may ask for, in days (a quarter plus slack for navigation). */
 export const GRID_MAX_RANGE_DAYS = 190
 
-/** `saved` of a block (spec §3): 0 unsaved, 1 saved, -1 a grey copy on a related site. */
+/**
+ * `saved` of a block (docs/product/schedule.md "Booking blocks"): 0 unsaved, 1 saved, -1 a grey
+ * copy on a related site.
+ */
 export const MISSION_SAVED = { unsaved: 0, saved: 1, relatedCopy: -1 } as const
 export type MissionSaved = (typeof MISSION_SAVED)[keyof typeof MISSION_SAVED]
 
-/** Booking status (domain.md "Booking block"): 0 预定, 1 待签约, 2 已确认, 3 已取消. */
+/**
+ * Booking status (docs/product/schedule.md "Booking blocks"): 0 预定, 1 待签约, 2 已确认, 3 已取消.
+ */
 export const BOOKING_STATUS = { tentative: 0, pending: 1, confirmed: 2, cancelled: 3 } as const
 export const BOOKING_STATUS_VALUES = [0, 1, 2, 3] as const
 export type BookingStatus = (typeof BOOKING_STATUS_VALUES)[number]
@@ -42,7 +52,10 @@ export type BookingStatus = (typeof BOOKING_STATUS_VALUES)[number]
 export const HOLD_LEVELS = [1, 2, 3] as const
 export type HoldLevel = (typeof HOLD_LEVELS)[number]
 
-/** What a block is for (domain.md): 进馆/布展, 展期, 撤馆, 会议, 活动, 封馆. */
+/**
+ * What a block is for (docs/product/schedule.md "Booking blocks"): 进馆/布展,
+ * 展期, 撤馆, 会议, 活动, 封馆.
+ */
 export const BOOKING_USAGES = ['loadIn', 'show', 'loadOut', 'meeting', 'event', 'closure'] as const
 export type BookingUsage = (typeof BOOKING_USAGES)[number]
 
@@ -148,7 +161,7 @@ export const missionSchema = z.object({
   usage: z.enum(BOOKING_USAGES),
   /** The block this one was copied from, if any. */
   copy_id: z.string().nullable(),
-  /** Background and text colour, by project status (domain.md "Colour by status"). */
+  /** Background and text colour, by project status (docs/product/schedule.md "Colours"). */
   color: z.string(),
   fontColor: z.string(),
   /** ① project short name, ② customer, ③ usage · area · status. */
@@ -246,7 +259,7 @@ export const missionClashSchema = z.object({
 })
 export type MissionClash = z.infer<typeof missionClashSchema>
 
-/** Conflict grades (domain.md "Conflict"): 严重, 需处理, 提示, 场地停用. */
+/** Conflict grades (docs/product/schedule.md "Conflicts"): 严重, 需处理, 提示, 场地停用. */
 export const CONFLICT_GRADES = ['serious', 'handle', 'notice', 'siteDisabled'] as const
 export type ConflictGrade = (typeof CONFLICT_GRADES)[number]
 

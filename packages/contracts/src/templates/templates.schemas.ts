@@ -32,7 +32,7 @@ export type RemarkTemplateSave = z.input<typeof remarkTemplateSaveSchema>
 
 // --- 付款计划模板 (/system/paymentPlan) -----------------------------------------------------
 
-/** What an instalment is for (domain.md "Payment plan"). */
+/** What an instalment is for (docs/product/domain.md "Payment plan"). */
 export const INSTALMENT_TYPES = ['定金', '首付款', '进度款', '尾款', '押金'] as const
 /** The event an instalment's due date counts from. */
 export const INSTALMENT_ANCHORS = ['签约后', '进馆前', '撤馆后'] as const

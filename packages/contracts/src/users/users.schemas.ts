@@ -77,7 +77,10 @@ export const userSaveSchema = z.object({
   roleGuids: z.array(guidSchema).max(50).default([]),
   status: statusSchema.default(1),
   remark: z.string().trim().max(500).default(''),
-  /** Create only: base64 of the UTF-8 password (architecture.md), the password policy applies. */
+  /**
+   * Create only: base64 of the UTF-8 password (docs/product/api.md "Passwords"), the
+   * password policy applies.
+   */
   password: z.string().max(200).optional(),
 })
 export type UserSave = z.input<typeof userSaveSchema>

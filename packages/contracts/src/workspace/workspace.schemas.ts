@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { guidSchema, pageQuerySchema } from '../common/envelope.schemas.ts'
 
-/** A favourite view (spec §3): frontSign is the route to go to. */
+/** A favourite view (docs/product/shell.md "Favourite views"): frontSign is the route to go to. */
 export const favouriteViewSchema = z.object({
   id: z.number().int(),
   modelName: z.string(),

@@ -2,8 +2,8 @@
 import { gridWorkbookBytes, type GridWorkbookInput } from './grid-workbook.ts'
 
 /*
- * Builds the .xlsx off the main thread (performance.md "export": the whole quarter in a
- * Web Worker). Receives a GridWorkbookInput, posts back `{ ok: true, bytes }` with the
+ * Builds the .xlsx off the main thread (docs/product/performance.md "Scheduling grid": the whole
+ * quarter in a Web Worker). Receives a GridWorkbookInput, posts back `{ ok: true, bytes }` with the
  * ArrayBuffer transferred (no copy), or `{ ok: false, message }`.
  */
 

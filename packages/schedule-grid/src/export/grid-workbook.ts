@@ -6,9 +6,9 @@ import { blockText, dateOfDay, placeRowBlocks, toArgb, type GridRangeData } from
  * day-parts across, each booking a merged cell range with its three text lines and its
  * colour. Pure (no DOM), so it runs in a Web Worker and in node tests alike.
  *
- * Performance (performance.md: the whole quarter, 4,000 rows x 368 columns, 20,000
- * bookings, <= 2 s): only cells that carry something are written, empty cells get no
- * style, and a merge touches only its two corner cells (see mergeUnchecked).
+ * Performance (docs/product/performance.md "Scheduling grid": the whole quarter, 4,000 rows x 368
+ * columns, 20,000 bookings, <= 2 s): only cells that carry something are written, empty cells get
+ * no style, and a merge touches only its two corner cells (see mergeUnchecked).
  */
 
 export type GridWorkbookInput = GridRangeData

@@ -168,7 +168,7 @@ class Controller implements GridController, InteractionContext {
     const span = cols.colsToSpan(colFrom, colTo)
     const created: GridBlock[] = []
     // A site booked in this commit, or related to one, takes no second block: the grey
-    // copy would sit on it and disable it (spec §4).
+    // copy would sit on it and disable it (docs/product/schedule.md "Dragging").
     const taken = new Set<string>()
     for (let r = Math.max(0, range.rowFrom); r <= Math.min(rows.count - 1, range.rowTo); r++) {
       if (!this.canBook({ row: r, col: colFrom })) continue

@@ -59,7 +59,10 @@ export interface GridEvents {
   load: (range: LoadRange) => void
   /** A drag or Enter made blocks: unsaved, merged, related copies left out. */
   add: (blocks: AddedBlock[]) => void
-  /** The view's day-parts sum to more than 24 h (spec §5): the view alerts. */
+  /**
+   * The view's day-parts sum to more than 24 h (docs/product/schedule.md "Configuration error"):
+   * the view alerts.
+   */
   configError: () => void
 }
 
@@ -97,7 +100,10 @@ export interface GridSnapshot {
  * (the keys are in `../messages.ts`, with zh defaults; the app passes i18next's `t`).
  */
 export interface GridOptions {
-  /** px; 32 by default (performance.md: 4,000 rows make about 128,000 px). */
+  /**
+   * px; 32 by default (docs/product/performance.md "Scheduling grid": 4,000 rows make
+   * about 128,000 px).
+   */
   rowHeight?: number
   translate?: (key: string, params?: Record<string, string | number>) => string
 }

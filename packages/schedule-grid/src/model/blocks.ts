@@ -4,9 +4,9 @@ import type { BlockSource } from './mission-index.ts'
 import type { AddedBlock, GridBlock, VenueTime } from './types.ts'
 
 /*
- * Booking blocks (spec §4): saved ones come from missions (saved = 1); dragged ones are
- * unsaved (0) until the app saves them; each unsaved block is mirrored as a grey copy
- * (-1) on every related site, and those copies are recomputed after every change.
+ * Booking blocks (docs/product/schedule.md "Booking blocks"): saved ones come from missions (saved
+ * = 1); dragged ones are unsaved (0) until the app saves them; each unsaved block is mirrored as a
+ * grey copy (-1) on every related site, and those copies are recomputed after every change.
  */
 
 /** Absolute minutes since 1970-01-01 00:00, for ordering and overlap. */
@@ -104,9 +104,9 @@ const overlaps = (a: GridBlock, b: GridBlock): boolean =>
   minutesOf(a.from) < minutesOf(b.to) && minutesOf(b.from) < minutesOf(a.to)
 
 /**
- * Merges unsaved blocks of the same site that overlap in time into one (spec §4). Blocks
- * that only touch (one ends where the next starts) stay apart. A merged block keeps the
- * key of its earliest part. Order: by site as first seen, then by start.
+ * Merges unsaved blocks of the same site that overlap in time into one (docs/product/schedule.md
+ * "Dragging"). Blocks that only touch (one ends where the next starts) stay apart. A merged block
+ * keeps the key of its earliest part. Order: by site as first seen, then by start.
  */
 export function mergeUnsaved(blocks: readonly GridBlock[]): GridBlock[] {
   const bySite = new Map<string, GridBlock[]>()

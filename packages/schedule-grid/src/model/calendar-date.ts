@@ -3,7 +3,7 @@ import type { DayNumber } from './types.ts'
 /*
  * Calendar days as day numbers (days since 1970-01-01). Only Date.UTC and the UTC
  * getters are used, so no time zone or daylight-saving shift can move a day: the grid
- * works on the venue's calendar, never on timestamps (performance.md).
+ * works on the venue's calendar, never on timestamps (docs/product/schedule.md "Day-parts").
  */
 
 const MS_PER_DAY = 86_400_000

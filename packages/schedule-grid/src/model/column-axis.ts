@@ -4,7 +4,8 @@ import type { DayNumber, ParsedDayPart, VenueTime } from './types.ts'
 /*
  * Columns are the visible days, each split into the day-parts; column
  * `dayIndex * partsPerDay + partIndex`. Widths are uneven, so left edges are running
- * totals in a typed array and `colAt` is a binary search (performance.md).
+ * totals in a typed array and `colAt` is a binary search (docs/product/performance.md
+ * "Scheduling grid").
  */
 
 export interface ColumnSpan {

@@ -58,7 +58,7 @@ export function exceeds24h(parts: readonly ParsedDayPart[]): boolean {
   return totalMinutes(parts) > DAY_PART_MAX_TOTAL_MINUTES
 }
 
-/** Both ends on the 30-minute grid (spec §9). */
+/** Both ends on the 30-minute grid (docs/product/schedule.md "Day-parts"). */
 export function isOnHalfHourSteps(part: ParsedDayPart): boolean {
   return (
     part.startMinute % DAY_PART_STEP_MINUTES === 0 && part.endMinute % DAY_PART_STEP_MINUTES === 0

@@ -12,7 +12,7 @@ import type { GridBlock, PlacedBlock } from './types.ts'
  * Building the index only buckets block numbers by row (one pass, no allocation per
  * block). A row is laid out (its blocks made, placed on the columns, sorted) the first
  * time it is asked about, so loading 20,000 missions or switching the view costs what
- * the visible rows need, not what the data holds (performance.md "load and index").
+ * the visible rows need, not what the data holds (docs/product/performance.md "Scheduling grid").
  */
 
 export interface MissionIndex {

@@ -102,7 +102,8 @@ export function createRowAxis(rows: readonly GridRow[], options: RowAxisOptions)
 
 /**
  * siteGuid -> related sites' guids over the whole tree (collapsed rows included). Made
- * symmetric: booking 多功能厅 blocks A, B and C, "and the reverse" (domain.md).
+ * symmetric: booking 多功能厅 blocks A, B and C, "and the reverse" (docs/product/schedule.md
+ * "Related sites").
  */
 export function siteRelations(rows: readonly GridRow[]): Map<string, readonly string[]> {
   const sets = new Map<string, Set<string>>()

@@ -15,8 +15,8 @@ import {
 import type { DayNumber } from './types.ts'
 
 /*
- * View modes (spec §2, §9): 3, 7, 14 and 30 days from the start date; 31 is the calendar
- * month containing it and 92 the calendar quarter containing it.
+ * View modes (docs/product/schedule.md "View modes"): 3, 7, 14 and 30 days from the start date; 31
+ * is the calendar month containing it and 92 the calendar quarter containing it.
  */
 
 export const VIEW_MODES: readonly GridViewMode[] = GRID_VIEW_MODES

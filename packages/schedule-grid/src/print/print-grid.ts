@@ -8,8 +8,8 @@ import {
 import { PAPER_PX, printPages, type PaperSize, type PrintPage } from './print-pages.ts'
 
 /*
- * The grid's print helper (spec §2 "print helper"; performance.md "print: every row and
- * every column, paginated with repeated headers, nothing cut off"). The screen grid is
+ * The grid's print helper (docs/product/schedule.md "Export and print": every
+ * row and every column, paginated with repeated headers, nothing cut off). The screen grid is
  * virtualised, so printing it would show one screenful: instead this builds a print-only
  * document of the whole range as plain HTML tables, one per page, and prints it from a
  * hidden iframe (no dependency, and the app's own page and styles stay untouched).

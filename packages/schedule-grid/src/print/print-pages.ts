@@ -1,6 +1,6 @@
 /*
  * How the print helper splits a grid range into pages (issue "Print helper: every row
- * and column, paginated, headers repeated"; performance.md "print: nothing cut off").
+ * and column, paginated, headers repeated"; docs/product/performance.md "Scheduling grid").
  * Columns go in chunks that fit the paper's width, whole days where a day fits; rows
  * flow in chunks that fit its height. Pure, so the splitting is tested without a printer.
  */

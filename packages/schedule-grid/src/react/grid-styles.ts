@@ -2,8 +2,8 @@
  * The grid's stylesheet and fixed sizes. One stylesheet (hoisted by React 19 through
  * `<style href precedence>`) instead of inline style objects keeps each visible element
  * down to its position. A block's three text lines are drawn by `::before` from data
- * attributes, so a block is one DOM node with no children (performance.md: <= 2,000 nodes
- * in the grid even with about 1,500 blocks in view).
+ * attributes, so a block is one DOM node with no children (docs/product/performance.md
+ * "Scheduling grid": <= 2,000 nodes in the grid even with about 1,500 blocks in view).
  */
 
 export const LABEL_WIDTH = 200

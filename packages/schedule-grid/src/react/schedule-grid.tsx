@@ -47,7 +47,7 @@ export interface ScheduleGridProps {
   onLoad: (range: LoadRange) => void
   /** A drag or Enter made blocks (merged, unsaved, related copies left out). */
   onAdd: (blocks: AddedBlock[]) => void
-  /** Replaces the built-in 配置错误 alert (spec §5 "Grid configuration"). */
+  /** Replaces the built-in 配置错误 alert (docs/product/schedule.md "Configuration error"). */
   onConfigError?: () => void
   /** The controller, once, for the toolbar, tests and the booking dialog. */
   onMount?: (controller: GridController) => void
@@ -66,7 +66,7 @@ export interface ScheduleGridProps {
 const FALLBACK_VIEWPORT = { width: 1440, height: 900 }
 
 /**
- * The scheduling grid (spec §2 "Scheduling grid"): props in, events out, no HTTP.
+ * The scheduling grid (docs/product/schedule.md): props in, events out, no HTTP.
  *
  * @example
  * <ScheduleGrid rows={data.rows} missions={data.missions} dayParts={data.dayParts}

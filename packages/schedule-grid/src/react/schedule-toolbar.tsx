@@ -43,7 +43,7 @@ const NAV_STEPS: readonly { step: NavigationStep; prev: string; next: string }[]
 const noop = () => {}
 
 /**
- * The grid's toolbar (spec §2 "Scheduling grid"): view modes 3天..季度, previous/next
+ * The grid's toolbar (docs/product/schedule.md): view modes 3天..季度, previous/next
  * day, week, month and quarter, a date picker, a month and a quarter selector, and the
  * export and print buttons. It drives the controller directly; the grid reports the
  * new range through its `onLoad`.

@@ -38,9 +38,9 @@ export const OVERSCAN_Y = 192
  */
 export const LEAD_STEPS = 2
 /**
- * Booking blocks drawn at most, overscan included (one DOM node each; performance.md
- * allows 2,000 nodes in the grid, and labels, headers and layers take about 450). Where
- * blocks are dense the overscan shrinks, down to nothing, to stay within it.
+ * Booking blocks drawn at most, overscan included (one DOM node each; docs/product/performance.md
+ * "Scheduling grid" allows 2,000 nodes in the grid, and labels, headers and layers take about 450).
+ * Where blocks are dense the overscan shrinks, down to nothing, to stay within it.
  */
 export const BLOCK_BUDGET = 1500
 

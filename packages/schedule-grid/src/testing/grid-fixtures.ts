@@ -59,7 +59,9 @@ export function mission(overrides: Partial<Mission> & Pick<Mission, 'mid' | 'sit
   }
 }
 
-/** Meeting-room day-parts: 上午 08-12, 下午 12-18, 晚上 18-22 (domain.md seed). */
+/**
+ * Meeting-room day-parts: 上午 08-12, 下午 12-18, 晚上 18-22 (docs/product/demo-data.md "Venue").
+ */
 export const MEETING_PARTS: DayPart[] = [
   { id: 1, times: '08:00-12:00', width: 60, text: '上午' },
   { id: 2, times: '12:00-18:00', width: 80, text: '下午' },

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter } from 'kysely'
 
-// Frozen in time (style.md §2.6): this file imports nothing from src/ and is never edited
-// once it has run anywhere; change the schema with a new migration.
+// Frozen in time (docs/house-style.md "Database and migrations"): this file imports nothing from
+// src/ and is never edited once it has run anywhere; change the schema with a new migration.
 
 // kysely migrations operate on an unknown schema, so Kysely<any> is the documented type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -53,7 +53,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('dept_id', 'integer')
     .addColumn('mobile', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('email', 'text', (c) => c.notNull().defaultTo(''))
-    // argon2id of the client's SHA-256 hex (architecture.md)
+    // argon2id of the client's SHA-256 hex (docs/product/api.md "Passwords")
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('feishu_open_id', 'text', (c) => c.unique())

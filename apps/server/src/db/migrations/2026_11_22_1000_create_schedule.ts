@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter } from 'kysely'
 
-// Frozen in time (style.md §2.6): this file imports nothing from src/ and is never edited
-// once it has run anywhere; change the schema with a new migration.
+// Frozen in time (docs/house-style.md "Database and migrations"): this file imports nothing from
+// src/ and is never edited once it has run anywhere; change the schema with a new migration.
 
 // kysely migrations operate on an unknown schema, so Kysely<any> is the documented type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,7 @@
 import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely'
 
-// Frozen in time (style.md §2.6): this file imports nothing from src/ and is never edited
-// once it has run anywhere; change the schema with a new migration.
+// Frozen in time (docs/house-style.md "Database and migrations"): this file imports nothing from
+// src/ and is never edited once it has run anywhere; change the schema with a new migration.
 
 // kysely migrations operate on an unknown schema, so Kysely<any> is the documented type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -14,7 +14,7 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
  * types, versions on menus and modules, the extra site facts, and the venue's reference
  * data (resources, prices, remark / payment-plan / file / contract templates). Every
  * resource row carries guid, dept_id (data scope), created_by, created_at, updated_at,
- * version (optimistic locking) and remark (domain.md §2).
+ * version (optimistic locking) and remark (docs/product/domain.md "Every record").
  */
 export async function up(db: Db): Promise<void> {
   const pg = isPostgres(db)
@@ -95,7 +95,7 @@ export async function up(db: Db): Promise<void> {
       .execute()
   }
 
-  // the site facts of domain.md §2.1 the grid did not need
+  // the site facts of docs/product/system.md "Site" the grid did not need
   for (const [column, type] of [
     ['height', 'real'],
     ['floor_load', 'real'],

@@ -21,7 +21,10 @@ import { buildVersions } from './data/versions.ts'
 import { buildFavouriteViews, buildMessages } from './data/workspace.ts'
 import { ADMIN_STEPS } from './admin-steps.ts'
 
-/** The password of every demo account (domain.md "Demo accounts"); it meets the password rules. */
+/**
+ * The password of every demo account (docs/product/demo-data.md "Demo accounts"); it meets
+ * the password rules.
+ */
 export const DEMO_PASSWORD = 'Demo@2026'
 
 export type Trx = Transaction<Database>
@@ -426,8 +429,8 @@ const STEPS: SeedStep[] = [
 ]
 
 /**
- * Fills an empty database with the demo data of `data/` (domain.md §3), dated relative to
- * `today`. Idempotent: each step runs once, in its own transaction, and is recorded in
+ * Fills an empty database with the demo data of `data/` (docs/product/demo-data.md), dated relative
+ * to `today`. Idempotent: each step runs once, in its own transaction, and is recorded in
  * seed_run; on a seeded database this is one query (and no password hashing).
  * @example const { userNames } = await seedDemoData(db, { today: new Date() })
  */
@@ -451,8 +454,8 @@ export async function seedDemoData(
 }
 
 /**
- * Adds `n` generated exhibitions for the API benchmark (performance.md: 100,000), in
- * multi-row INSERTs of 500 inside one transaction. Recorded in seed_run per `n`, so a
+ * Adds `n` generated exhibitions for the API benchmark (docs/product/performance.md "API":
+ * 100,000), in multi-row INSERTs of 500 inside one transaction. Recorded in seed_run per `n`, so a
  * second call with the same size adds nothing. Answers how many rows it inserted.
  */
 export async function seedBulkExhibitions(db: Db, n: number, today = new Date()): Promise<number> {
@@ -471,8 +474,8 @@ export async function seedBulkExhibitions(db: Db, n: number, today = new Date())
 
 /**
  * Adds generated sites (`rows` grid rows, groups included) and `missions` blocks for the API
- * benchmark (performance.md: 4,000 rows, 200,000 missions), on top of the demo seed and in
- * one transaction. Recorded in seed_run per size; answers how many blocks it inserted.
+ * benchmark (docs/product/performance.md "API": 4,000 rows, 200,000 missions), on top of the demo
+ * seed and in one transaction. Recorded in seed_run per size; answers how many blocks it inserted.
  */
 export async function seedBulkSchedule(
   db: Db,

@@ -4,7 +4,10 @@ import { containsIgnoringCase } from '#server/lib/like.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { ExhibitionRecord, ExhibitionTable } from './exhibitions.table.ts'
 
-/** The list filters of spec §3 "Exhibition list query", already trimmed (empty = unset). */
+/**
+ * The list filters of docs/product/exhibitions.md "Exhibition search form", trimmed
+ * (empty = unset).
+ */
 export interface ExhibitionFilter {
   code?: string | undefined
   name?: string | undefined

@@ -18,7 +18,7 @@ import {
   switchExhibition,
 } from './exhibitions.service.ts'
 
-/** The service platform's exhibition calls (spec §7, api.md "Exhibitions"). */
+/** The service platform's exhibition calls (docs/product/api.md "Exhibitions"). */
 export function registerExhibitionRoutes(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps
   const ep = { db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
@@ -36,7 +36,8 @@ export function registerExhibitionRoutes(api: FastifyInstance, deps: AppDeps): v
   })
   registerEndpoint(api, ep, x.info, ({ query }) => exhibitionInfo(db, query.guid, Date.now()))
 
-  // spec §8: the switch answers 切换展会成功 (or 切换展会失败, from the service)
+  // docs/product/exhibitions.md "Switch exhibition": the switch answers 切换展会成功 (or
+  // 切换展会失败, from the service)
   registerEndpoint(api, ep, x.userSwitch, async ({ body, user }) =>
     answer(await switchExhibition(db, user, body.guid, Date.now()), 'exhibition.switchOk'),
   )

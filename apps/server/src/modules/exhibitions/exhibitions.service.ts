@@ -44,7 +44,7 @@ registerMessages({
     es: 'La exposición no existe o fue eliminada.',
     ja: '展示会が存在しないか、削除されました。',
   },
-  // spec §8
+  // docs/product/exhibitions.md "Switch exhibition"
   'exhibition.switchOk': {
     zh: '切换展会成功',
     en: 'Exhibition switched',
@@ -258,7 +258,7 @@ export async function removeExhibition(db: Db, guid: string, now: number): Promi
   })
 }
 
-/** Makes `guid` the user's current exhibition (spec §4 "Switching exhibition"). */
+/** Makes `guid` the user's current exhibition (docs/product/exhibitions.md "Switch exhibition"). */
 export async function switchExhibition(
   db: Db,
   user: AuthUser,
@@ -274,7 +274,7 @@ export async function switchExhibition(
 /**
  * The user's current exhibition, or null when none is chosen. When the chosen one has
  * been deleted since, the choice is dropped and the call answers 206, which sends the
- * client to / (architecture.md: "206 means your context is gone").
+ * client to / (docs/product/api.md "Envelope": "206 means your context is gone").
  */
 export async function currentExhibition(
   db: Db,

@@ -311,7 +311,7 @@ describe.each(DIALECTS)('exhibitions on %s', (dialect) => {
       const res = await t.app.inject({
         method: 'POST',
         url: `/xgz${X.userSwitch.path}`,
-        // spec §7: the switch sends form data
+        // docs/product/api.md "Exhibitions": the switch sends form data
         headers: {
           'access-token': tokens.liuyang ?? '',
           'content-type': 'application/x-www-form-urlencoded',

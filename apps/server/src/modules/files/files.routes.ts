@@ -16,7 +16,7 @@ export function registerFileRoutes(api: FastifyInstance, deps: AppDeps): void {
     API.files.upload,
     async ({ req, reply, user }) => {
       const fileName = await storeImage(deps.db, await uploadedBytes(req), user.id)
-      // spec §3 "Editor upload response": flat, not wrapped in data
+      // docs/product/api.md "Files": flat, not wrapped in data
       const result = { code: ResultCode.ok, msg: tr(req, 'ok'), fileName }
       reply.send(result)
       return result

@@ -3,7 +3,7 @@ import { type Expression, type SqlBool, sql } from 'kysely'
 import type { Db } from '#server/db/database.ts'
 import type { AuthUser } from './session.service.ts'
 
-/** Role data scopes (shell.md "System screens"; sys_role.data_scope). */
+/** Role data scopes (docs/product/system.md "Data scope"; sys_role.data_scope). */
 export const DATA_SCOPE = {
   all: 1,
   customDepts: 2,

@@ -12,7 +12,8 @@ export class FeishuError extends Error {
   }
 }
 
-// The caller's own timeout is 5 s (spec §7); three platform calls must fit into a sign-in.
+// The caller's own timeout is 5 s (docs/product/api.md "Identity"); three platform calls must
+// fit into a sign-in.
 const TIMEOUT_MS = 5_000
 
 interface PlatformAnswer {

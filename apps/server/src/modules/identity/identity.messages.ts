@@ -55,7 +55,8 @@ registerMessages({
     es: 'La solicitud de vinculación ha caducado. Vuelva a iniciar sesión con Feishu.',
     ja: '連携リクエストの有効期限が切れました。もう一度 Feishu でログインしてください。',
   },
-  // change-password dialog (spec §5): the same words as the dialog's own checks
+  // change-password dialog (docs/product/shell.md "Change password"): the same words as the
+  // dialog's own checks
   'password.oldRequired': {
     zh: '请输入旧密码',
     en: 'Enter the old password',

@@ -82,8 +82,8 @@ async function logAttempt(
 
 /**
  * A login-log row for sign-in calls refused by the rate limit, at most one per client key
- * per window: a flood must not turn into a flood of writes (performance.md: the rate
- * limit, not the CPU, stops it). The message is the 429 answer's text.
+ * per window: a flood must not turn into a flood of writes (docs/product/performance.md "API": the
+ * rate limit, not the CPU, stops it). The message is the 429 answer's text.
  */
 export function rateLimitLogger(db: Db, windowMs: number, now: () => number = Date.now) {
   const loggedUntil = new Map<string, number>()
@@ -325,7 +325,7 @@ export async function logout(db: Db, user: AuthUser): Promise<'success'> {
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
-/** A field of the change-password body: base64 of UTF-8 text (architecture.md). */
+/** A field of the change-password body: base64 of UTF-8 text (docs/product/api.md "Passwords"). */
 export function decodeField(value: string): string {
   if (value.length % 4 !== 0 || !BASE64.test(value)) {
     throw AppError.badRequest('password.notEncoded')
@@ -337,7 +337,10 @@ export function decodeField(value: string): string {
   }
 }
 
-/** The change-password dialog's rules (spec §5), in its order, so the message matches the form. */
+/**
+ * The change-password dialog's rules (docs/product/shell.md "Change password"), in its order, so
+ * the message matches the form.
+ */
 function checkNewPassword(oldPassword: string, password: string, confirm: string): void {
   const length = [...password].length
   if (!oldPassword) throw AppError.badRequest('password.oldRequired')

@@ -6,7 +6,7 @@ import { hash, verify } from '@node-rs/argon2'
 
 /**
  * The stored form of a password: argon2id of the client's lowercase-hex SHA-256 of it
- * (architecture.md: the server never sees the plain password at sign-in).
+ * (docs/product/api.md "Passwords": the server never sees the plain password at sign-in).
  * @example const stored = await hashPassword(sha256Hex('Demo@2026'))
  */
 export function hashPassword(sha256hex: string): Promise<string> {

@@ -63,7 +63,7 @@ export async function deleteIdleSessions(db: Tx, olderThan: number): Promise<voi
 
 /**
  * The user's role keys, role names, data scopes and F-menu permissions, from enabled roles.
- * The `admin` role holds `*:*:*` (spec §6).
+ * The `admin` role holds `*:*:*` (docs/product/routes.md "Menus and permissions").
  */
 export async function findUserGrants(db: Tx, userId: number) {
   const roles = await db

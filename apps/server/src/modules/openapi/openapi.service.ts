@@ -115,7 +115,7 @@ function okResponse(e: Endpoint, prefix: string, schemas: Record<string, JsonSch
     }
   }
   const data = toSchema(e.response, 'output', prefix, schemas)
-  // spec §3 "Editor upload response": the upload answers flat, not inside `data`
+  // docs/product/api.md "Files": the upload answers flat, not inside `data`
   const schema = e === API.files.upload ? data : envelope(data)
   return { description: 'Success', content: { 'application/json': { schema } } }
 }
@@ -220,7 +220,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       title: '智慧场馆运营管理平台 API',
       version: '4.3.7',
       description:
-        'Every answer is the envelope { code, msg, data } unless stated (architecture.md).',
+        'Every answer is the envelope { code, msg, data } unless stated (docs/product/api.md).',
     },
     servers: [{ url: API_BASE }],
     tags: Object.keys(API).map((name) => ({ name })),

@@ -1,4 +1,4 @@
-// Conflict grading (domain.md "Conflict"): pure functions over saved blocks.
+// Conflict grading (docs/product/schedule.md "Conflicts"): pure functions over saved blocks.
 import type { ConflictGrade } from '@app/contracts'
 import { overlaps } from './schedule.calendar.ts'
 

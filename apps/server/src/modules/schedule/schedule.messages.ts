@@ -99,7 +99,7 @@ registerMessages({
     es: 'La plantilla de programación no existe',
     ja: 'スケジュールテンプレートが存在しません',
   },
-  // project states (domain.md "Project status machine")
+  // project states (docs/product/domain.md "Project status machine")
   'schedule.projectStatus.0': { zh: '意向', en: 'Lead', es: 'Interés', ja: '見込み' },
   'schedule.projectStatus.1': { zh: '预定', en: 'Tentative', es: 'Provisional', ja: '仮予約' },
   'schedule.projectStatus.2': {

@@ -17,7 +17,7 @@ import {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
-/** The scheduling grid's calls (api.md "Scheduling grid"). */
+/** The scheduling grid's calls (docs/product/api.md "Scheduling grid"). */
 export function registerScheduleRoutes(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps
   const ep = { db, sessionIdleMinutes: deps.config.sessionIdleMinutes }

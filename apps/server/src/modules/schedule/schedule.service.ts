@@ -116,7 +116,7 @@ export function rangeOf(dateFrom: number, dateTo: number): DayRange {
 
 // --- the block as the grid shows it ------------------------------------------------------------
 
-/** Background and text colour by project status (domain.md "Colour by status"). */
+/** Background and text colour by project status (docs/product/schedule.md "Colours"). */
 const COLOURS: Record<number, { color: string; fontColor: string }> = {
   0: { color: '#bfbfbf', fontColor: '#262626' },
   1: { color: '#fa8c16', fontColor: '#ffffff' },

@@ -27,7 +27,7 @@ import {
 } from './payment-plan.service.ts'
 import { remarkTemplates } from './remark-template.resource.ts'
 
-/** The venue's templates: remark (备注模板) … (api.md "resources"). */
+/** The venue's templates: remark (备注模板) … (docs/product/api.md "Resources"). */
 export function registerTemplateRoutes(api: FastifyInstance, deps: AppDeps): void {
   const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
   const { db } = deps

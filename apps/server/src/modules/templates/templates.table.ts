@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { AdminRecordColumns } from '#server/lib/resource.ts'
 
-/** The columns every template row shares (domain.md §2). */
+/** The columns every template row shares (docs/product/domain.md "Every record"). */
 interface TemplateColumns extends AdminRecordColumns {
   name: string
 }

@@ -161,7 +161,9 @@ export async function getUser(db: Db, user: AuthUser, guid: string): Promise<Use
   return detailOf(db, row)
 }
 
-/** The password policy (spec §5), the field's message on failure. */
+/**
+ * The password policy (docs/product/shell.md "Change password"), the field's message on failure.
+ */
 function checkPolicy(password: string): void {
   const length = [...password].length
   if (!password) throw AppError.invalidField('password', 'password.required')

@@ -21,7 +21,7 @@ const HEARTBEAT_MS = 25_000
 const sseEvent = (event: string, data: unknown) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
 
-/** Favourite views and messages of the signed-in user (api.md "Workspace"). */
+/** Favourite views and messages of the signed-in user (docs/product/api.md "Workspace"). */
 export function registerWorkspaceRoutes(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps
   const ep = { db, sessionIdleMinutes: deps.config.sessionIdleMinutes }

@@ -20,7 +20,7 @@ const SYSTEM_KEY = 'system:'
 const initialOf = (name: string): string => [...name][0] ?? '?'
 
 /**
- * The account entry of the left rail (spec §2 "Account popover"): a greeting by the time
+ * The account entry of the left rail (docs/product/shell.md "Left rail"): a greeting by the time
  * of day, department and role names, the switch between the user's subsystems, the own
  * password, and logout.
  */

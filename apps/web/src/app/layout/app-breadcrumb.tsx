@@ -7,7 +7,7 @@ import { useCurrentHandle, useRouteTitle } from '#web/shared/hooks/use-route-tit
 
 /**
  * 首页 › group › page, from the route's menu path (a detail page shows its list page
- * too). The /redirect pass-through never appears (shell.md "Tags view").
+ * too). The /redirect pass-through never appears (docs/product/shell.md "Tags view").
  */
 export const AppBreadcrumb = () => {
   const { t } = useTranslation()

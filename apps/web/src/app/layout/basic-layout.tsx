@@ -12,7 +12,7 @@ import { queryClient } from '#web/shared/lib/query-client.ts'
 import { useSession } from '#web/stores/session.ts'
 
 /**
- * The shell around every signed-in page (spec §2 "Layout"): the head bar across the
+ * The shell around every signed-in page (docs/product/shell.md "Layout"): the head bar across the
  * top; below it the left rail, the sidebar menu, and the content column with the tags
  * view, the breadcrumb and the page (kept alive by the page cache).
  * Loaded lazily so the sign-in page does not carry it, nor TanStack Query, whose

@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { notify } from '#web/shared/lib/notify.ts'
 
-/** Enters or leaves full screen (Fullscreen API); spec §8 names the warning's text. */
+/**
+ * Enters or leaves full screen (Fullscreen API); docs/product/shell.md "Fullscreen" names
+ * the warning's text.
+ */
 export const FullscreenButton = ({ color }: { color?: string }) => {
   const { t } = useTranslation()
   const [fullscreen, setFullscreen] = useState(() => Boolean(document.fullscreenElement))

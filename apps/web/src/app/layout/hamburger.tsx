@@ -3,7 +3,10 @@ import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useAppSettings } from '#web/stores/app-settings.ts'
 
-/** Opens and closes the sidebar (spec §4; the cookie `sidebarStatus` keeps 1 or 0). */
+/**
+ * Opens and closes the sidebar (docs/product/shell.md "Sidebar"; the cookie
+ * `sidebarStatus` keeps 1 or 0).
+ */
 export const Hamburger = ({ color }: { color?: string }) => {
   const { t } = useTranslation()
   const opened = useAppSettings((s) => s.sidebarOpened)

@@ -15,7 +15,9 @@ import { useAppSettings } from '#web/stores/app-settings.ts'
 import { useSession } from '#web/stores/session.ts'
 import { EXHIBITION_INFO_PATH } from '#web/subsystems/service/routes.ts'
 
-/** spec §2 "Layout": the exhibition name is cut to 6 characters plus an ellipsis. */
+/**
+ * docs/product/shell.md "Head bar": the exhibition name is cut to 6 characters plus an ellipsis.
+ */
 export const shortExhibitionName = (name: string | null, none: string): string => {
   if (!name) return none
   const chars = [...name]
@@ -65,7 +67,7 @@ export const HeadBar = () => {
           <ExhibitionSwitchButton infoPath={EXHIBITION_INFO_PATH} color={ICON_COLOUR} />
         </Flex>
       )}
-      {/* one row that scrolls sideways when the groups do not fit (spec §2 "Layout") */}
+      {/* one row, scrolled sideways when it overflows (docs/product/shell.md "Head bar") */}
       {menuInLeft ? <div style={{ flex: 1 }} /> : <TopMenu />}
       <Flex align="center" gap={4} style={{ flex: 'none' }}>
         <HeaderSearch />

@@ -9,7 +9,7 @@ import { useMenuModel } from '#web/app/layout/use-menu-model.ts'
 import { VenueLogo } from '#web/app/layout/venue-logo.tsx'
 import { MOBILE_QUERY, useAppSettings } from '#web/stores/app-settings.ts'
 
-/** spec §9: the sidebar menu is 210 px wide. */
+/** docs/product/shell.md "Sidebar": the sidebar menu is 210 px wide. */
 export const SIDEBAR_WIDTH = 210
 /** Closed, the sidebar keeps its icons (antd Sider collapsed). */
 export const SIDEBAR_COLLAPSED_WIDTH = 64
@@ -17,8 +17,9 @@ export const SIDEBAR_COLLAPSED_WIDTH = 64
 type MenuItem = Required<MenuProps>['items'][number]
 
 /**
- * Keeps `device` in the settings store in step with the window (shell.md: below 992 px
- * the sidebar is a drawer). Becoming narrow closes the sidebar at once, without animation.
+ * Keeps `device` in the settings store in step with the window (docs/product/shell.md "Layout":
+ * below 992 px the sidebar is a drawer). Becoming narrow closes the sidebar at once,
+ * without animation.
  */
 const useDeviceWatcher = () => {
   const setDevice = useAppSettings((s) => s.setDevice)
@@ -108,8 +109,8 @@ const SideMenuNav = ({ collapsed }: { collapsed: boolean }) => {
 }
 
 /**
- * The sidebar (spec §2 "Layout", §4 "Sidebar"): 210 px open, icons only when closed.
- * Below 992 px it is a drawer over the page that closes on navigation (shell.md).
+ * The sidebar (docs/product/shell.md "Sidebar"): 210 px open, icons only when closed.
+ * Below 992 px it is a drawer over the page that closes on navigation.
  */
 export const SideMenu = () => {
   const { t } = useTranslation()

@@ -7,9 +7,9 @@ import { notify } from '#web/shared/lib/notify.ts'
 import { isSize, SIZES, useAppSettings } from '#web/stores/app-settings.ts'
 
 /**
- * default / medium / small / mini (spec §9; heights in theme.ts). The current size is
- * disabled; a change sets the `size` cookie, refreshes the current view with an empty
- * page cache and confirms it (shell.md "Size").
+ * default / medium / small / mini (docs/product/shell.md "Size"; heights in theme.ts). The current
+ * size is disabled; a change sets the `size` cookie, refreshes the current view with an empty
+ * page cache and confirms it.
  */
 export const SizeSwitch = ({ color }: { color?: string }) => {
   const { t } = useTranslation()

@@ -3,7 +3,7 @@ import { HEAD_BAR_HEIGHT } from '#web/app/layout/layout-constants.ts'
 import { useAppSettings } from '#web/stores/app-settings.ts'
 
 /**
- * With `fixedHeader` (shell.md "Settings") the row under the head bar (the tags view)
+ * With `fixedHeader` (docs/product/shell.md "Settings") the row under the head bar (the tags view)
  * stays in view too, just below the sticky head bar.
  */
 export const StickyBelowHeader = ({ children }: { children: ReactNode }) => {

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMenuModel } from '#web/app/layout/use-menu-model.ts'
 
-/** spec §9: each top menu item is about 97 px wide; the arrows scroll 200 px a step. */
+/**
+ * docs/product/shell.md "Head bar": each top menu item is about 97 px wide; the arrows
+ * scroll 200 px a step.
+ */
 export const TOP_MENU_ITEM_WIDTH = 97
 export const TOP_MENU_SCROLL_STEP = 200
 
@@ -19,8 +22,8 @@ const sameEdges = (a: Edges, b: Edges) =>
   a.overflow === b.overflow && a.atStart === b.atStart && a.atEnd === b.atEnd
 
 /**
- * The current subsystem's groups in one row (spec §2 "Layout"). When they do not fit,
- * arrow buttons appear; each click scrolls 200 px, and an arrow is disabled at its end.
+ * The current subsystem's groups in one row (docs/product/shell.md "Head bar"). When they do not
+ * fit, arrow buttons appear; each click scrolls 200 px, and an arrow is disabled at its end.
  * The row is measured only when its size changes (ResizeObserver: window resize,
  * language switch, groups) or when it scrolls, never on every render.
  */

@@ -4,8 +4,8 @@ import { fileUrl } from '#web/shared/lib/file-url.ts'
 import { useAppSettings } from '#web/stores/app-settings.ts'
 
 /**
- * The venue's logo and name (spec §4: both set in the settings panel, kept in local
- * storage); without a name, the app title. In the head bar, and with `sidebarLogo` at
+ * The venue's logo and name (docs/product/shell.md "Head bar": both set in the settings panel, kept
+ * in local storage); without a name, the app title. In the head bar, and with `sidebarLogo` at
  * the top of the sidebar (the name hidden while it is closed).
  */
 export const VenueLogo = ({

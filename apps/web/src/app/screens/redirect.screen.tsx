@@ -4,8 +4,8 @@ import { currentRouter } from '#web/app/router.tsx'
 
 /**
  * /redirect/<path>: replaces itself with /<path> and renders nothing, so a page can be
- * re-entered (the tags view's refresh, a size change; shell.md "Tags view"). The path is
- * taken from the URL as written, not from the decoded route parameter.
+ * re-entered (the tags view's refresh, a size change; docs/product/shell.md "Tags view"). The path
+ * is taken from the URL as written, not from the decoded route parameter.
  */
 export const Component = () => {
   const navigate = useNavigate()

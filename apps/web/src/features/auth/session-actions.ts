@@ -8,13 +8,16 @@ export interface Credentials {
   password: string
 }
 
-/** The sign-in query: user name trimmed, password hashed (spec §5 "Login"). */
+/** The sign-in query: user name trimmed, password hashed (docs/product/shell.md "Session"). */
 export const credentialsQuery = ({ userName, password }: Credentials) => ({
   userName: userName.trim(),
   pwd: hashPassword(password),
 })
 
-/** Signs in with a password; stores the session and rebuilds the router (spec §4). */
+/**
+ * Signs in with a password; stores the session and rebuilds the router
+ * (docs/product/shell.md "Session").
+ */
 export const signInWithPassword = async (
   credentials: Credentials,
   redirect: string | null,
@@ -28,7 +31,7 @@ export type FsSignInOutcome = { kind: 'signedIn' } | { kind: 'bind'; bindTicket:
 
 /**
  * Signs in with the messaging platform's one-time code. Code 206 means the platform
- * account is not bound yet: the caller shows the bind form (architecture.md).
+ * account is not bound yet: the caller shows the bind form (docs/product/api.md "Envelope").
  */
 export const signInWithFsCode = async (
   code: string,
@@ -63,8 +66,8 @@ export const bindFsAccount = async (
 }
 
 /**
- * spec §4: logout calls the server, then clears the session and goes to /login. The
- * local state is cleared even when the server cannot be reached.
+ * docs/product/shell.md "Session": logout calls the server, then clears the session and goes to
+ * /login. The local state is cleared even when the server cannot be reached.
  */
 export const logout = async (): Promise<void> => {
   try {

@@ -12,7 +12,7 @@ import { logout } from '#web/features/auth/session-actions.ts'
 import { callApi } from '#web/shared/lib/api-client.ts'
 import { notify } from '#web/shared/lib/notify.ts'
 
-/** spec §9: the narrow dialog width. */
+/** docs/product/shell.md "Dialogs": the narrow dialog width. */
 export const CHANGE_PASSWORD_DIALOG_WIDTH = 528
 const SUCCESS_MESSAGE_SECONDS = 1.5
 
@@ -28,7 +28,7 @@ interface Props {
 }
 
 /**
- * Change the own password (spec §5 "Change password dialog"). On success the session is
+ * Change the own password (docs/product/shell.md "Change password"). On success the session is
  * ended (the server keeps only this one, and it is closed too) and the user signs in again.
  * A refusal from the server is shown by the api client; the dialog stays open with its values.
  */

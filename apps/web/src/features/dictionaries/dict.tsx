@@ -31,7 +31,9 @@ export const useDictOptions = (dictType: string) => {
 export const dictLabel = (values: readonly DictValue[] | undefined, value: string): string =>
   values?.find((d) => d.value === value)?.label ?? value
 
-/** A dictionary value as a tag in the dictionary's colour (shell.md "dictionary values as tags"). */
+/**
+ * A dictionary value as a tag in the dictionary's colour (docs/product/list-screens.md "Table").
+ */
 export const DictTag = ({ dictType, value }: { dictType: string; value: string | number }) => {
   const dict = useDict(dictType)
   const key = String(value)

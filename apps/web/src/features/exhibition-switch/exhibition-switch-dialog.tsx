@@ -30,7 +30,7 @@ export interface ExhibitionSwitchDialogProps {
 }
 
 /**
- * spec §2 "Dialogs" / §4 "Switching exhibition": pick one exhibition from a paged
+ * docs/product/exhibitions.md "Switch exhibition": pick one exhibition from a paged
  * table (10 a page), filter it with the compact search form below, and make it current.
  */
 export const ExhibitionSwitchDialog = ({
@@ -66,7 +66,8 @@ export const ExhibitionSwitchDialog = ({
     }
     switching.mutate(check.guid, {
       onSuccess: ({ exhibition, message }) => {
-        // spec §4: store guid and title, go to the info page; the head bar follows the store
+        // docs/product/exhibitions.md "Switch exhibition": store guid and title, go to the info
+        // page; the head bar follows the store
         setExhibition(exhibition.guid, exhibition.title)
         notify('success', message || t('exhibitionSwitch.success'), MESSAGE_SECONDS)
         setSelected([])
@@ -74,7 +75,8 @@ export const ExhibitionSwitchDialog = ({
         void navigate(`${infoPath}?guid=${encodeURIComponent(exhibition.guid)}`)
       },
       onError: (error) => {
-        // a refusal by the server was already shown in its own words (spec §8)
+        // a refusal by the server was already shown in its own words (docs/product/exhibitions.md
+        // "Switch exhibition")
         if (error instanceof ApiError && (error.kind === 'code' || error.kind === 'repeat')) return
         notify('error', t('exhibitionSwitch.failed'), MESSAGE_SECONDS)
       },

@@ -1,10 +1,16 @@
 import dayjs, { type Dayjs } from 'dayjs'
 import { normalisePage, PAGINATION_DEFAULTS, type PageState } from '#web/shared/utils/pagination.ts'
 
-/** spec §5 / §9: the two text filters take at most 100 characters. */
+/**
+ * docs/product/exhibitions.md "Exhibition search form": the two text filters take at
+ * most 100 characters.
+ */
 export const SEARCH_TEXT_MAX = 100
 
-/** The applied filters, as API.exhibitions.page takes them (spec §3 "Exhibition list query"). */
+/**
+ * The applied filters, as API.exhibitions.page takes them (docs/product/exhibitions.md
+ * "Exhibition search form").
+ */
 export interface ExhibitionFilters {
   exhibitionCode?: string | undefined
   exhibitionName?: string | undefined
@@ -74,7 +80,7 @@ export const exhibitionSearchValuesOf = (filters: ExhibitionFilters): Exhibition
 const msParam = (value: string | null): number | undefined =>
   value !== null && /^\d{1,16}$/.test(value) ? Number(value) : undefined
 
-/** shell.md "The standard list screen": filters and page live in the URL. */
+/** docs/product/list-screens.md "Filters in the URL": filters and page live in the URL. */
 export const readExhibitionListState = (
   params: URLSearchParams,
 ): { filters: ExhibitionFilters; page: PageState } => ({

@@ -32,8 +32,8 @@ const savedLabel = (view: FavouriteView): FavouriteViewLabel => ({
 })
 
 /**
- * spec §2 "Views": the user's favourite views, kept on the server. Adds the current page
- * (refused when it is already there), opens a view, removes one after a confirmation.
+ * docs/product/shell.md "Favourite views": the user's favourite views, kept on the server. Adds the
+ * current page (refused when it is already there), opens a view, removes one after a confirmation.
  */
 export const FavouriteViewsPanel = ({
   current,

@@ -22,7 +22,7 @@ let pinyinModule: Promise<PinyinModule> | null = null
 const loadPinyin = (): Promise<PinyinModule> => (pinyinModule ??= import('pinyin-pro'))
 
 /**
- * shell.md "Header search": finds any visible page of the current subsystem by title,
+ * docs/product/shell.md "Header search": finds any visible page of the current subsystem by title,
  * by path and, in Chinese with supportPinyinSearch on, by full pinyin and initials.
  */
 export const HeaderSearch = ({ color = '#fff' }: { color?: string }) => {

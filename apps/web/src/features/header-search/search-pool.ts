@@ -5,7 +5,10 @@ import type { MenuGroup } from '#web/shared/lib/menu-model.ts'
 export interface SearchItem {
   /** the route it opens */
   path: string
-  /** the title path, group first (shell.md: label = title path joined by ` > `) */
+  /**
+   * the title path, group first (docs/product/shell.md "Header search": label = title path
+   * joined by ` > `)
+   */
   title: string[]
   /** what the list shows */
   label: string
@@ -65,7 +68,9 @@ export const buildSearchPool = (
     })
   })
 
-/** shell.md "Header search": Fuse.js, threshold 0.4, title 0.7, path 0.3, pinyin 0.3. */
+/**
+ * docs/product/shell.md "Header search": Fuse.js, threshold 0.4, title 0.7, path 0.3, pinyin 0.3.
+ */
 export const createSearcher = (pool: readonly SearchItem[]) => {
   const fuse = new Fuse(pool, {
     threshold: 0.4,

@@ -26,7 +26,7 @@ interface FormDialogProps<V extends object> {
 }
 
 /**
- * The add/edit dialog of a resource (shell.md "add/edit dialog 确定 / 取消"): client
+ * The add/edit dialog of a resource (docs/product/list-screens.md "Add and edit dialog"): client
  * rules on the fields, the server's field messages (a 400's `data.fields`) shown on
  * their fields, a sent save guarded against double clicks (2000 ms), and the dialog stays open
  * with what was typed when saving fails (a 409 "changed by someone else" included).
@@ -46,8 +46,8 @@ export const FormDialog = <V extends object>({
   const { t } = useTranslation()
   const [saving, setSaving] = useState(false)
 
-  // spec §9 prevent-double-click: a second save within 2000 ms of one that was sent is
-  // ignored. A click the field rules refused sent nothing, so it does not count.
+  // docs/product/shell.md "Calls and answer codes": a second save within 2000 ms of one that was
+  // sent is ignored. A click the field rules refused sent nothing, so it does not count.
   const lastSentAt = useRef(Number.NEGATIVE_INFINITY)
   // each opening is a new form: the guard is about this one's double clicks
   useEffect(() => {

@@ -62,8 +62,8 @@ interface ImportDialogProps<R extends ImportReportRow> {
 const ACTION_COLOURS = { create: 'success', update: 'processing', error: 'error' } as const
 
 /**
- * 导入 (shell.md "list screens"): choose an .xlsx made from the template, 预检 checks every
- * row and reports each problem on its row and column without writing anything, and
+ * 导入 (docs/product/list-screens.md "Import"): choose an .xlsx made from the template, 预检 checks
+ * every row and reports each problem on its row and column without writing anything, and
  * 确认导入 writes them all at once, only when none failed.
  */
 export const ImportDialog = <R extends ImportReportRow>({

@@ -23,7 +23,10 @@ import { useTranslation } from 'react-i18next'
 import { getLocalJson, LOCAL_KEYS, setLocalJson } from '#web/shared/lib/storage.ts'
 import { tablePagination, type PageState } from '#web/shared/utils/pagination.ts'
 
-/** Page sizes from which the table renders only the rows in view (shell.md "Further"). */
+/**
+ * Page sizes from which the table renders only the rows in view
+ * (docs/product/list-screens.md "Pagination").
+ */
 const VIRTUAL_FROM = 200
 
 type ListQuery = Pick<UseQueryResult<unknown>, 'isPending' | 'isFetching' | 'isError' | 'refetch'>
@@ -54,7 +57,7 @@ export interface ListPageProps<Row extends object> {
 }
 
 /**
- * A resource screen (shell.md "The standard list screen"): title, the query form, the
+ * A resource screen (docs/product/list-screens.md): title, the query form, the
  * toolbar with a right-hand part (show/hide search, refresh, columns remembered per
  * table), and the table with selection, the standard pagination and its loading, empty
  * and error states. Screens keep their own columns, filters and dialogs.

@@ -113,7 +113,7 @@ export const ImportButton = ({ perm, onClick }: GuardedButtonProps) => {
 
 /**
  * 导出: posts the current filters to the resource's export endpoint and saves the file
- * as `<name>_<epoch ms>.xlsx` (shell.md "Export").
+ * as `<name>_<epoch ms>.xlsx` (docs/product/list-screens.md "Export").
  */
 export const ExportButton = ({
   perm,

@@ -3,7 +3,7 @@ import { Button, Flex, Form, type FormInstance } from 'antd'
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** Fields shown before 展开 (the rest fold away; shell.md "Query form (collapsible)"). */
+/** Fields shown before 展开 (the rest fold away; docs/product/list-screens.md "Query form"). */
 const FOLDED_FIELDS = 3
 
 interface SearchFormProps<V extends object> {
@@ -21,7 +21,7 @@ interface SearchFormProps<V extends object> {
 }
 
 /**
- * The query form of a list (shell.md "The standard list screen"): inline fields, Enter
+ * The query form of a list (docs/product/list-screens.md "Query form"): inline fields, Enter
  * searches, 搜索 / 重置, and 展开 / 收起 when there are more than three fields.
  */
 export const SearchForm = <V extends object>({

@@ -58,7 +58,7 @@ export const searchValuesOf = (filters: LogFilters): LogSearchValues => ({
 })
 
 /**
- * shell.md "The standard list screen": the filters live in the URL, so a shared link
+ * docs/product/list-screens.md "Filters in the URL": the filters live in the URL, so a shared link
  * reopens the same view. Unknown or broken values are ignored.
  */
 export const logFilterCodec: FilterCodec<LogFilters> = {

@@ -1,2 +1,2 @@
-/** spec §2 "Common routes": the message page. */
+/** docs/product/routes.md "Common routes": the message page. */
 export const MESSAGE_PAGE_PATH = '/message/index'

@@ -1,7 +1,7 @@
 import { ALL_PERMISSIONS, hasAnyPermission } from '@app/contracts'
 import { useSession } from '#web/stores/session.ts'
 
-/** spec §5 "Permission tags": the exact text of the failure. */
+/** docs/product/routes.md "Menus and permissions": the exact text of the failure. */
 export const MISSING_TAGS_MESSAGE = '请设置操作权限标签值'
 
 const assertTags = (value: unknown): readonly string[] => {
@@ -11,13 +11,17 @@ const assertTags = (value: unknown): readonly string[] => {
 }
 
 /**
- * true when `held` grants any of `perms`; '*:*:*' grants everything (spec §6).
+ * true when `held` grants any of `perms`; '*:*:*' grants everything (docs/product/routes.md
+ * "Menus and permissions").
  * @example checkPermission(['*:*:*'], ['platform:exhibition:add']) // true
  */
 export const checkPermission = (held: readonly string[], perms: unknown): boolean =>
   hasAnyPermission(held, assertTags(perms))
 
-/** true when `held` has any of `roles` (route meta.roles, spec §6). */
+/**
+ * true when `held` has any of `roles` (route meta.roles, docs/product/routes.md
+ * "Menus and permissions").
+ */
 export const checkRole = (held: readonly string[], roles: unknown): boolean => {
   const wanted = assertTags(roles)
   return wanted.some((r) => held.includes(r))

@@ -21,7 +21,10 @@ interface PermissionProps {
   fallback?: ReactNode
 }
 
-/** Renders its children only for users holding any of `perms` (spec §6). */
+/**
+ * Renders its children only for users holding any of `perms` (docs/product/routes.md
+ * "Menus and permissions").
+ */
 export const Permission = ({ perms, children, fallback = null }: PermissionProps) =>
   useHasPermission(perms) ? children : fallback
 

@@ -6,8 +6,8 @@ import { notify } from '#web/shared/lib/notify.ts'
 import { useAppSettings } from '#web/stores/app-settings.ts'
 
 /**
- * 中文 / English / Español / 日本語 (spec §9); the choice is kept in the `language`
- * cookie and confirmed with a success message in the new language (spec §8).
+ * 中文 / English / Español / 日本語 (docs/product/shell.md "Language"); the choice is kept in the
+ * `language` cookie and confirmed with a success message in the new language.
  */
 export const LanguageSwitch = ({ color }: { color?: string }) => {
   const { t } = useTranslation()

@@ -19,7 +19,7 @@ import { fileUrl } from '#web/shared/lib/file-url.ts'
 import { notify } from '#web/shared/lib/notify.ts'
 import { DEFAULT_LOGO, useAppSettings, type LayoutSettings } from '#web/stores/app-settings.ts'
 
-/** shell.md "Settings": the theme colour presets (plus a picker for any other). */
+/** docs/product/shell.md "Settings": the theme colour presets (plus a picker for any other). */
 export const THEME_PRESETS = [
   '#409EFF',
   '#1890ff',
@@ -106,7 +106,7 @@ const VenueSettings = () => {
   const [uploading, setUploading] = useState(false)
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    // spec §8 / §9: at most 5 MB; refused before anything is sent
+    // docs/product/api.md "Files": at most 5 MB; refused before anything is sent
     if (file.size > UPLOAD_MAX_BYTES) {
       notify('error', t('settings.logoTooLarge', { n: UPLOAD_MAX_MB }), 3)
       return Upload.LIST_IGNORE
@@ -167,7 +167,9 @@ const VenueSettings = () => {
   )
 }
 
-/** The settings panel (shell.md "Settings"): every choice applies at once and is kept. */
+/**
+ * The settings panel (docs/product/shell.md "Settings"): every choice applies at once and is kept.
+ */
 export const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation()
   const language = useAppSettings((s) => s.language)
@@ -188,7 +190,7 @@ export const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () =
         <SettingSwitch name="fixedHeader" />
         <SettingSwitch name="sidebarLogo" />
         <SettingSwitch name="menuInLeft" />
-        {/* shell.md: pinyin search is offered only in Chinese */}
+        {/* docs/product/shell.md "Settings": pinyin search is offered only in Chinese */}
         {language === 'zh' && <SettingSwitch name="supportPinyinSearch" />}
         <Divider style={{ marginBlock: 4 }} />
         <Typography.Text strong>{t('settings.venue')}</Typography.Text>

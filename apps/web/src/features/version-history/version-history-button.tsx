@@ -18,8 +18,8 @@ interface ButtonProps {
 }
 
 /**
- * spec §2 "Version button": shows the latest version code and opens the version records.
- * Its name reads 版本记录 v4.3.7.
+ * docs/product/shell.md "Version history": shows the latest version code and opens the version
+ * records. Its name reads 版本记录 v4.3.7.
  */
 export const VersionHistoryButton = ({ className, captionClassName }: ButtonProps) => {
   const { t } = useTranslation()

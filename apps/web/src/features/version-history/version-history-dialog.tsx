@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useVersions, versionLabel } from '#web/features/version-history/get-versions.ts'
 import { formatDate } from '#web/shared/utils/timestamp.ts'
 
-/** spec §9: the narrow dialog width. */
+/** docs/product/shell.md "Dialogs": the narrow dialog width. */
 export const VERSION_DIALOG_WIDTH = 528
 
 interface DialogProps {

@@ -1,7 +1,10 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** spec §2: the page title is the route's title plus the application title. */
+/**
+ * docs/product/routes.md "Common routes": the page title is the route's title plus the
+ * application title.
+ */
 export const formatDocumentTitle = (routeTitle: string, appTitle: string): string =>
   routeTitle ? `${routeTitle} - ${appTitle}` : appTitle
 

@@ -27,7 +27,7 @@ export const listStateParams = <F>(
 
 /**
  * The applied filters and page of a list screen, kept in the URL so a shared link
- * reopens the same view (shell.md "The standard list screen"). The URL is replaced,
+ * reopens the same view (docs/product/list-screens.md "Filters in the URL"). The URL is replaced,
  * not pushed: a search is not a history entry. A page change scrolls to the top (800 ms).
  *
  * @example

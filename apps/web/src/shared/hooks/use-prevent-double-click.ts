@@ -1,11 +1,11 @@
 import { useCallback, useRef } from 'react'
 
-/** spec §9: the default prevent-double-click window. */
+/** docs/product/shell.md "Calls and answer codes": the default prevent-double-click window. */
 export const PREVENT_DOUBLE_CLICK_MS = 2000
 
 /**
  * Wraps `action` so that a second call within `ms` of the last accepted one is ignored
- * (spec §9 "Prevent-double-click"; shell.md "HTTP").
+ * (docs/product/shell.md "Calls and answer codes").
  */
 export const usePreventDoubleClick = <A extends unknown[]>(
   action: (...args: A) => void,

@@ -21,21 +21,30 @@ import { currentLanguage, i18n, LANGUAGE_TAGS } from '#web/shared/lib/i18n.ts'
 import { notify as showMessage, type NotifyKind } from '#web/shared/lib/notify.ts'
 import { getToken } from '#web/shared/lib/storage.ts'
 
-/** spec §9: default request timeout. */
+/** docs/product/shell.md "Calls and answer codes": default request timeout. */
 export const REQUEST_TIMEOUT_MS = 5000
-/** spec §9: download timeout (10 minutes). */
+/** docs/product/shell.md "Calls and answer codes": download timeout (10 minutes). */
 export const DOWNLOAD_TIMEOUT_MS = 600_000
-/** shell.md "HTTP": the same write within this window is refused on the client. */
+/**
+ * docs/product/shell.md "Calls and answer codes": the same write within this window is
+ * refused on the client.
+ */
 export const REPEAT_SUBMIT_WINDOW_MS = 1000
-/** spec §8: a non-success code shows the server's message for 1 s. */
+/**
+ * docs/product/shell.md "Calls and answer codes": a non-success code shows the server's
+ * message for 1 s.
+ */
 export const CODE_MESSAGE_SECONDS = 1
-/** spec §8: a network error shows for 1.5 s. */
+/** docs/product/shell.md "Calls and answer codes": a network error shows for 1.5 s. */
 export const NETWORK_MESSAGE_SECONDS = 1.5
 export const DOWNLOAD_MESSAGE_SECONDS = 3
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Answer code 206 to the caller instead of going to `/` (the fs sign-in, spec §8). */
+    /**
+     * Answer code 206 to the caller instead of going to `/` (the fs sign-in, docs/product/shell.md
+     * "Calls and answer codes").
+     */
     keep206?: boolean
     /** Show no message: the caller shows its own (downloads). 401 and 206 still apply. */
     silent?: boolean
@@ -71,7 +80,10 @@ export interface ApiClientHooks {
   notify: Notify
   /** A signed-in call answered 401: sign out locally and go to /login (called once per token). */
   onUnauthorized: () => void
-  /** Code 206 outside the fs sign-in: the user's context is gone, go to `/` (spec §8). */
+  /**
+   * Code 206 outside the fs sign-in: the user's context is gone, go to `/` (docs/product/shell.md
+   * "Calls and answer codes").
+   */
   onContextLost: () => void
 }
 
@@ -88,7 +100,7 @@ export const configureApiClient = (overrides: Partial<ApiClientHooks>): void => 
   hooks = { ...hooks, ...overrides }
 }
 
-/** The one axios instance of the app (style.md §2.3). */
+/** The one axios instance of the app (docs/house-style.md "API calls"). */
 export const apiClient = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS })
 
 const t = (key: string, options?: Record<string, unknown>): string => i18n.t(key, options)
@@ -142,7 +154,8 @@ export const resetApiClientState = (): void => {
 // --- interceptors ---------------------------------------------------------------------
 
 apiClient.interceptors.request.use((config) => {
-  // spec §7: system-type 0 on every call, access-token when signed in
+  // docs/product/shell.md "Calls and answer codes": system-type 0 on every call,
+  // access-token when signed in
   config.headers.set('system-type', '0')
   config.headers.set('Accept-Language', LANGUAGE_TAGS[currentLanguage()])
   const token = getToken()
@@ -151,7 +164,10 @@ apiClient.interceptors.request.use((config) => {
   return config
 })
 
-/** Applies spec §8 to an envelope, from a 2xx answer or from an error answer alike. */
+/**
+ * Applies docs/product/shell.md "Calls and answer codes" to an envelope, from a 2xx answer or from
+ * an error answer alike.
+ */
 const handleEnvelope = (
   body: Envelope<unknown>,
   config: AxiosRequestConfig | undefined,
@@ -165,7 +181,8 @@ const handleEnvelope = (
     if (!token) {
       if (!config?.silent) hooks.notify('error', text, CODE_MESSAGE_SECONDS)
     } else if (token !== lastUnauthorizedToken) {
-      // Several calls failing together sign the user out once (shell.md "HTTP").
+      // Several calls failing together sign the user out once (docs/product/shell.md
+      // "Calls and answer codes").
       lastUnauthorizedToken = token
       hooks.notify('error', text, CODE_MESSAGE_SECONDS)
       hooks.onUnauthorized()
@@ -213,7 +230,8 @@ apiClient.interceptors.response.use(
       throw new ApiError('http', text, response.status)
     }
     const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT
-    // Never the raw axios text: the user's language (shell.md "HTTP").
+    // Never the raw axios text: the user's language (docs/product/shell.md
+    // "Calls and answer codes").
     const text = timedOut ? t('errors.timeout') : t('errors.network')
     if (!config?.silent) hooks.notify('error', text, NETWORK_MESSAGE_SECONDS)
     throw new ApiError(timedOut ? 'timeout' : 'network', text)
@@ -244,7 +262,7 @@ const fillPath = (path: string, params: Record<string, string> | undefined): str
     return encodeURIComponent(value)
   })
 
-/** Form encoding for `bodyKind: 'form'` (spec §7: exhibition switch, downloads). */
+/** Form encoding for `bodyKind: 'form'` (docs/product/api.md: exhibition switch, downloads). */
 export const toFormBody = (values: object): URLSearchParams => {
   const form = new URLSearchParams()
   for (const [key, value] of Object.entries(values)) {
@@ -280,7 +298,8 @@ export const callApi = async <E extends Endpoint>(
     params: opts.query,
     signal: opts.signal,
     silent: opts.silent,
-    // spec §8: on the fs sign-in, 206 means "bind first" and its caller shows the form
+    // docs/product/shell.md "Calls and answer codes": on the fs sign-in, 206 means "bind first" and
+    // its caller shows the form
     keep206: (endpoint as Endpoint) === authEndpoints.loginByFsToken,
   }
   if (opts.body !== undefined) {
@@ -294,8 +313,8 @@ export const callApi = async <E extends Endpoint>(
 }
 
 /**
- * Uploads one file as multipart field `file` with a bearer token (spec §7); the answer
- * is not wrapped in `data` (spec §3 "Editor upload response"). `endpoint` is the editor's
+ * Uploads one file as multipart field `file` with a bearer token (docs/product/api.md "Files"); the
+ * answer is not wrapped in `data`. `endpoint` is the editor's
  * image upload unless told otherwise (template files: `fileEndpoints.uploadDocument`).
  */
 export const uploadFile = async (
@@ -356,9 +375,10 @@ export const saveBlob = (blob: Blob, fileName: string): void => {
 }
 
 /**
- * The generic download of spec §7: POST form-encoded, blob answer, 10-minute timeout,
- * saved under `fileName`. A JSON answer or a failure shows the message it carries, or
- * 下载文件出现错误，请联系管理员！ (spec §8). Resolves true when the file was saved.
+ * The generic download of docs/product/api.md "Files": POST form-encoded, blob answer, 10-minute
+ * timeout, saved under `fileName`. A JSON answer or a failure shows the message it carries, or
+ * 下载文件出现错误，请联系管理员！ (docs/product/list-screens.md "Export"). Resolves true when
+ * the file was saved.
  */
 export const downloadFile = async (
   endpoint: Endpoint,

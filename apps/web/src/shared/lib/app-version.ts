@@ -1,2 +1,5 @@
-/** spec §9: the application version; a stored version that differs resets the session (spec §4). */
+/**
+ * docs/product/shell.md "Session": the application version; a stored version that differs
+ * resets the session.
+ */
 export const APP_VERSION = '4.3.7'

@@ -2,7 +2,7 @@ import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { COOKIE_KEYS, getCookie, setCookie } from '#web/shared/lib/storage.ts'
 
-/** spec §9: zh (the source), en, es, ja. */
+/** docs/product/shell.md "Language": zh (the source), en, es, ja. */
 export const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const
 export type Language = (typeof LANGUAGES)[number]
 
@@ -26,7 +26,7 @@ export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 
 /**
- * spec §9 and shell.md: the `language` cookie, else the first supported language
+ * docs/product/shell.md "Language": the `language` cookie, else the first supported language
  * contained in the browser's language (as vue-element-admin does), else en.
  */
 export const detectLanguage = (
@@ -76,7 +76,10 @@ export const initI18n = async (lng: Language = detectLanguage()): Promise<typeof
   return i18n
 }
 
-/** Switches the UI language and remembers it in the `language` cookie (spec §4). */
+/**
+ * Switches the UI language and remembers it in the `language` cookie
+ * (docs/product/shell.md "Language").
+ */
 export const changeLanguage = async (lng: Language): Promise<void> => {
   await ensureLoaded(lng)
   await i18n.changeLanguage(lng)

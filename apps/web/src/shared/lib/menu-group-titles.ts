@@ -3,7 +3,7 @@ import type { MenuGroupDef } from './route-types.ts'
 
 // The i18n keys of every subsystem's menu groups. app/route-registry fills this from the
 // three route tables, so a screen of one subsystem can name another's groups (the
-// dashboard lists them) without importing that subsystem (style.md §1 import rules).
+// dashboard lists them) without importing that subsystem (docs/house-style.md "Import zones").
 const titles = new Map<string, string>()
 
 export function registerMenuGroupTitles(code: SystemCode, groups: readonly MenuGroupDef[]): void {

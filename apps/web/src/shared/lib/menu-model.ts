@@ -22,7 +22,10 @@ export const lastPathSegment = (path: string): string =>
   path.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? ''
 
 export interface MenuModelOptions {
-  /** Groups whose pages route to `<group>/<last segment>` (spec §2 report management). */
+  /**
+   * Groups whose pages route to `<group>/<last segment>` (docs/product/routes.md
+   * "Report management").
+   */
   segmentGroups?: readonly string[]
 }
 

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 
 /**
- * Server state lives only here (style.md §2.9). The client already shows every failure,
- * so a retry would only repeat the message; writes are never retried.
+ * Server state lives only here (docs/house-style.md "State"). The client already shows every
+ * failure, so a retry would only repeat the message; writes are never retried.
  */
 export const createQueryClient = (): QueryClient =>
   new QueryClient({

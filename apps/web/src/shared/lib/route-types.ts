@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 import type { LoaderFunction } from 'react-router'
 
 /**
- * Static metadata on a route's `handle` (shell.md "Route handle fields"), read through
+ * Static metadata on a route's `handle` (docs/product/routes.md "Route metadata"), read through
  * `useMatches()` by the title, the breadcrumb and the tags view without loading the
  * screen's chunk.
  */
@@ -29,16 +29,16 @@ export interface RouteHandle {
   roles?: readonly string[]
 }
 
-/** What a screen module exports for React Router `lazy` (style.md §2.1). */
+/** What a screen module exports for React Router `lazy` (docs/house-style.md "Screens"). */
 export interface ScreenModule {
   Component: ComponentType
   ErrorBoundary?: ComponentType
   loader?: LoaderFunction
 }
 
-/** One screen of a subsystem's route table (style.md §2.2). */
+/** One screen of a subsystem's route table (docs/house-style.md "Route tables"). */
 export interface ScreenRoute {
-  /** The URL path from the spec, verbatim. */
+  /** The URL path of docs/product/routes.md, verbatim. */
   path: string
   titleKey: string
   /**
@@ -50,7 +50,10 @@ export interface ScreenRoute {
   hidden?: boolean
   affix?: boolean
   noCache?: boolean
-  /** Kept for users with any of these roles even when no menu lists it (spec §6). */
+  /**
+   * Kept for users with any of these roles even when no menu lists it (docs/product/routes.md
+   * "Menus and permissions").
+   */
   roles?: readonly string[]
   lazy: () => Promise<ScreenModule>
 }
@@ -64,7 +67,7 @@ export interface MenuGroupDef {
 /** Everything one subsystem contributes to the router. */
 export interface SubsystemTable {
   code: SystemCode
-  /** Where `/` leads in this subsystem (spec §2). */
+  /** Where `/` leads in this subsystem (docs/product/routes.md). */
   home: string
   groups: readonly MenuGroupDef[]
   routes: readonly ScreenRoute[]

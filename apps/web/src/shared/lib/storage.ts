@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie'
 
 /**
- * Every cookie and web-storage key the app uses, in one place (spec §3 "Locally stored
- * keys"). The names are part of the product: other tools of the venue read them.
+ * Every cookie and web-storage key the app uses, in one place (docs/product/shell.md
+ * "Client storage"). The names are part of the product: other tools of the venue read them.
  */
 export const COOKIE_KEYS = {
   token: 'Admin-Token',
@@ -21,15 +21,21 @@ export const LOCAL_KEYS = {
   version: 'version',
   logo: 'logo',
   venueName: 'venueName',
-  /** the settings panel's choices (shell.md "Settings"), one JSON object */
+  /** the settings panel's choices (docs/product/shell.md "Settings"), one JSON object */
   layoutSettings: 'layoutSettings',
-  /** the columns hidden in each list table (shell.md "remembered per table"): { tableId: keys } */
+  /**
+   * the columns hidden in each list table (docs/product/list-screens.md "Toolbar"):
+   * { tableId: keys }
+   */
   hiddenColumns: 'hiddenColumns',
 } as const
 
 export const SESSION_KEYS = {
   visitedViews: 'visitedViews',
-  /** this tab's exhibition (shell.md: two tabs may work on two exhibitions) */
+  /**
+   * this tab's exhibition (docs/product/exhibitions.md "One exhibition per tab": two tabs may work
+   * on two exhibitions)
+   */
   tabExhibition: 'tabExhibition',
 } as const
 

@@ -4,8 +4,8 @@ import { notify } from '#web/shared/lib/notify.ts'
 
 /**
  * A dialog or drawer whose code loads on its first opening, so the shell's first load
- * does not carry it (performance.md: the dashboard's JS budget). Once loaded it stays
- * mounted, so it closes with its animation and keeps its state like an eager one.
+ * does not carry it (docs/product/performance.md "Front-end load": the dashboard's JS budget). Once
+ * loaded it stays mounted, so it closes with its animation and keeps its state like an eager one.
  * (Plain state rather than React.lazy: nothing suspends, so no Suspense boundary is
  * needed where the buttons sit.) A failed load says so; the next click tries again.
  */

@@ -32,7 +32,7 @@ export interface ScreenFrameProps<Row extends object> {
 }
 
 /**
- * The frame of a list screen (shell.md "The standard list screen"): title, a search
+ * The frame of a list screen (docs/product/list-screens.md): title, a search
  * area and a table with the standard pagination. Screens not yet built show it empty.
  */
 export const ScreenFrame = <Row extends object>({

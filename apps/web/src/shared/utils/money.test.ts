@@ -3,7 +3,7 @@ import { formatFen, formatMoney } from '#web/shared/utils/money.ts'
 
 describe('formatMoney (spec §9)', () => {
   it.each([
-    // vectors of shell.md "Utilities"
+    // vectors of docs/product/shell.md "Money"
     [1234.5, '1,234.50'],
     [0.12345, '0.1235'],
     [1234567.891, '1,234,567.89'],

@@ -29,8 +29,8 @@ const fractionLength = (value: number): number => {
 }
 
 /**
- * spec §9 money: 2 decimals with thousands separators, or 4 decimals when the fraction
- * has more than 3 digits. Empty or non-numeric input gives ''.
+ * docs/product/shell.md "Money": 2 decimals with thousands separators, or 4 decimals when the
+ * fraction has more than 3 digits. Empty or non-numeric input gives ''.
  * @example formatMoney(1234.5) // '1,234.50'; formatMoney(0.12345) // '0.1235'
  */
 export const formatMoney = (value: number | string | null | undefined): string => {
@@ -43,6 +43,6 @@ export const formatMoney = (value: number | string | null | undefined): string =
   return formatterFor(digits).format(Object.is(rounded, -0) ? 0 : rounded)
 }
 
-/** Money held in fen (integer, domain.md) shown in yuan. */
+/** Money held in fen (integer, docs/product/shell.md "Money") shown in yuan. */
 export const formatFen = (fen: number | null | undefined): string =>
   fen === null || fen === undefined ? '' : formatMoney(fen / 100)

@@ -1,13 +1,17 @@
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@app/contracts'
 
-/** spec §9: page 1, 20 per page, sizes 10, 20, 30, 50, 200, 2000. */
+/**
+ * docs/product/list-screens.md "Pagination": page 1, 20 per page, sizes 10, 20, 30, 50, 200, 2000.
+ */
 export const PAGINATION_DEFAULTS = {
   page: DEFAULT_PAGE,
   pageSize: DEFAULT_PAGE_SIZE,
   pageSizes: PAGE_SIZES,
 } as const
 
-/** spec §9: the scroll to top after a page change takes 800 ms. */
+/**
+ * docs/product/list-screens.md "Pagination": the scroll to top after a page change takes 800 ms.
+ */
 export const SCROLL_TO_TOP_MS = 800
 
 export interface PageState {
@@ -25,7 +29,9 @@ export const normalisePage = (input: { page?: unknown; pageSize?: unknown }): Pa
   }
 }
 
-/** antd Table/Pagination props for the standard list (shell.md "Utilities"). */
+/**
+ * antd Table/Pagination props for the standard list (docs/product/list-screens.md "Pagination").
+ */
 export const tablePagination = (
   state: PageState,
   total: number,

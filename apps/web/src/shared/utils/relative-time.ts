@@ -11,9 +11,9 @@ export interface RelativeTimeOptions {
 }
 
 /**
- * shell.md "Utilities": < 30 s 刚刚; < 1 h ceil(minutes)分钟前; < 1 day ceil(hours)小时前;
- * < 2 days 1天前; else the date (M月D日H时m分 in zh), each in the user's language.
- * 10-digit values are seconds.
+ * docs/product/shell.md "Relative time": < 30 s 刚刚; < 1 h ceil(minutes)分钟前; < 1 day
+ * ceil(hours)小时前; < 2 days 1天前; else the date (M月D日H时m分 in zh), each in the user's
+ * language. 10-digit values are seconds.
  */
 export const formatRelativeTime = (
   value: number | string | Date | null | undefined,

@@ -3,8 +3,8 @@ import { SCROLL_TO_TOP_MS } from '#web/shared/utils/pagination.ts'
 const easeInOutQuad = (t: number): number => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2)
 
 /**
- * shell.md "Utilities": after a page change the document scrolls smoothly to the top over
- * 800 ms. `behavior: 'smooth'` cannot be given a duration, hence the animation frames.
+ * docs/product/list-screens.md "Pagination": after a page change the document scrolls smoothly to
+ * the top over 800 ms. `behavior: 'smooth'` cannot be given a duration, hence the animation frames.
  */
 export const scrollToTop = (duration: number = SCROLL_TO_TOP_MS): void => {
   const element = document.scrollingElement ?? document.documentElement

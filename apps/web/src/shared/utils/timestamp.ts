@@ -1,13 +1,13 @@
 import dayjs from 'dayjs'
 
-/** spec §9: dates are shown as yyyy-MM-dd and stored as timestamps. */
+/** docs/product/shell.md "Dates": dates are shown as yyyy-MM-dd and stored as timestamps. */
 export const DATE_FORMAT = 'YYYY-MM-DD'
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
 
 /**
  * Any time value as epoch milliseconds: a 10-digit number (or numeric text) is seconds
- * (spec §9), other numbers are milliseconds, dates and ISO texts are parsed. Anything
- * else gives null.
+ * (docs/product/shell.md "Dates"), other numbers are milliseconds, dates and ISO texts are parsed.
+ * Anything else gives null.
  */
 export const toTimestampMs = (value: number | string | Date | null | undefined): number | null => {
   if (value === null || value === undefined || value === '') return null

@@ -11,7 +11,7 @@ const groups: MenuGroupDef[] = [
   { path: '/verification', titleKey: 'credential.group.verification' },
 ]
 
-/** Credential system: every route of spec §2, paths verbatim. */
+/** Credential system: every route of docs/product/routes.md "Credential system", paths verbatim. */
 const routes: ScreenRoute[] = [
   {
     path: '/certificateHome/certificateHome',
@@ -31,7 +31,8 @@ const routes: ScreenRoute[] = [
   },
   { path: '/setting/formConfig', titleKey: 'credential.route.formConfig', lazy: genericScreen },
   {
-    // spec §2: hidden from the menu; opened from the form configuration
+    // docs/product/routes.md "Credential system": hidden from the menu; opened from the
+    // form configuration
     path: '/setting/editForm',
     titleKey: 'credential.route.editForm',
     menuPath: '/setting/formConfig',

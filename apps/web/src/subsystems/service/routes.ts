@@ -6,8 +6,8 @@ export const EXHIBITION_LIST_PATH = '/exhibitionList/exhibitionList'
 export const EXHIBITION_INFO_PATH = '/exhibitionInfo/exhibitionInfo'
 
 /**
- * spec §6: pages a service-platform user may open before choosing an exhibition; every
- * other page of the platform is blocked until one is chosen.
+ * docs/product/routes.md "No exhibition chosen": pages a service-platform user may open before
+ * choosing an exhibition; every other page of the platform is blocked until one is chosen.
  */
 export const NO_EXHIBITION_PATHS: readonly string[] = [
   EXHIBITION_LIST_PATH,
@@ -27,7 +27,10 @@ const groups: MenuGroupDef[] = [
   { path: '/logManage', titleKey: 'service.group.log' },
 ]
 
-/** Comprehensive service platform: every route of spec §2, paths verbatim. */
+/**
+ * Comprehensive service platform: every route of docs/product/routes.md
+ * "Comprehensive service platform", paths verbatim.
+ */
 const routes: ScreenRoute[] = [
   {
     path: '/home/servicePlatformHome',
@@ -51,7 +54,8 @@ const routes: ScreenRoute[] = [
     lazy: () => import('#web/subsystems/service/exhibition/screens/exhibition-list.screen.tsx'),
   },
   {
-    // takes ?guid=; re-entered when only the query changes (spec §2)
+    // takes ?guid=; re-entered when only the query changes (docs/product/routes.md
+    // "Comprehensive service platform")
     path: EXHIBITION_INFO_PATH,
     titleKey: 'service.route.exhibitionInfo',
     menuPath: EXHIBITION_LIST_PATH,

@@ -3,7 +3,10 @@ import type { MenuGroupDef, ScreenRoute, SubsystemTable } from '#web/shared/lib/
 // Screens not built yet share one generic list frame; each later issue swaps its own entry.
 const genericScreen = () => import('#web/shared/ui/generic-screen.screen.tsx')
 
-/** Venue management system: every menu route of spec §2, paths verbatim. */
+/**
+ * Venue management system: every menu route of docs/product/routes.md
+ * "Venue management system", paths verbatim.
+ */
 const groups: MenuGroupDef[] = [
   { path: '/project', titleKey: 'venue.group.project' },
   { path: '/contractManagement', titleKey: 'venue.group.contract' },
@@ -227,7 +230,10 @@ const routes: ScreenRoute[] = [
   },
 ]
 
-/** The /reportManagement menu group: its children come from the server's menus (spec §2). */
+/**
+ * The /reportManagement menu group: its children come from the server's menus
+ * (docs/product/routes.md "Report management").
+ */
 export const REPORT_GROUP_PATH = '/reportManagement'
 
 export const venueTable: SubsystemTable = {

@@ -1,4 +1,5 @@
-// Fictional organisers and contractors with real naming patterns (domain.md §3 "Customers").
+// Fictional organisers and contractors with real naming patterns
+// (docs/product/demo-data.md "Customers").
 
 export const CUSTOMERS = {
   pengzhan: '深圳市鹏展国际会展有限公司',

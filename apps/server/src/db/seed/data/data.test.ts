@@ -367,7 +367,7 @@ describe('projects', () => {
         expect(p.loadInTime).toBeGreaterThan(t0)
       }
     }
-    // domain.md §3: 2–4 booked projects inside any 14-day window.
+    // docs/product/demo-data.md "Dates": 2–4 booked projects inside any 14-day window.
     const booked = projects.filter((p) => BOOKED_STATUSES.includes(p.status))
     for (let from = SEED_WINDOW.fromDay; from <= SEED_WINDOW.toDay - 13; from++) {
       const n = booked.filter(

@@ -1,4 +1,5 @@
-// Industry and region options of the exhibition search form (domain.md §3 "Dictionaries").
+// Industry and region options of the exhibition search form (docs/product/demo-data.md
+// "Dictionaries").
 import type { SeedDictOption } from './types.ts'
 
 const options = (prefix: string, values: string[]): SeedDictOption[] =>

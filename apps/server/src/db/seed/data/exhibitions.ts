@@ -1,5 +1,5 @@
-// Service-platform exhibitions (domain.md §2.2): the venue's own shows first, then generated
-// trade shows, all dated relative to the day of seeding.
+// Service-platform exhibitions (docs/product/exhibitions.md "Exhibition"): the venue's own shows
+// first, then generated trade shows, all dated relative to the day of seeding.
 import { HOME_CONTRACTORS, ORGANISERS } from './customers.ts'
 import { DAY_MS, dayOffset, daysFrom, startOfDay, yearOf } from './dates.ts'
 import { INDUSTRIES, REGIONS, industryGuid, regionGuid } from './dictionaries.ts'
@@ -332,8 +332,8 @@ const CITIES: ReadonlyArray<readonly [name: string, code: string]> = [
 ]
 
 /**
- * `n` varied exhibitions for the benchmark (performance.md: 100,000): unique guids
- * ('exh-bulk-000001'), titles and codes; industries, regions and dates (about −3 years to +1
+ * `n` varied exhibitions for the benchmark (docs/product/performance.md "API": 100,000): unique
+ * guids ('exh-bulk-000001'), titles and codes; industries, regions and dates (about −3 years to +1
  * year) spread by the seeded generator. Titles never equal a buildExhibitions title.
  */
 export const buildExhibitionsBulk = (today: Date, n: number, seed = 1): SeedExhibition[] => {

@@ -1,4 +1,4 @@
-// Departments, roles and the demo staff accounts (domain.md §3 "Staff users", "Demo accounts").
+// Departments, roles and the demo staff accounts (docs/product/demo-data.md "Demo accounts").
 import { menuIdsByPaths } from './menus.ts'
 import type { SeedDept, SeedRole, SeedUser } from './types.ts'
 

@@ -1,6 +1,6 @@
-// The menu trees of the three subsystems (spec §2). Ids are written out for the M groups and
-// C pages so they stay stable (venue 1000–1999, service 2000–2999, credential 3000–3999); F
-// button ids follow from their page (see buttonId).
+// The menu trees of the three subsystems (docs/product/routes.md). Ids are written out for the M
+// groups and C pages so they stay stable (venue 1000–1999, service 2000–2999, credential
+// 3000–3999); F button ids follow from their page (see buttonId).
 import { PERMISSIONS } from '@app/contracts'
 import type { FlatMenu, SeedMenu, SeedSystem, SeedSystemCode } from './types.ts'
 
@@ -220,7 +220,8 @@ const SERVICE = system('service', '综合服务平台', 2, [
   group(2003, '/exhibitionList', '展会列表', 'AppstoreOutlined', [
     page(2104, '/exhibitionList/exhibitionList', '展会列表', P.exhibition),
   ]),
-  // Reached with ?guid= after choosing an exhibition, never from the menu (spec §2).
+  // Reached with ?guid= after choosing an exhibition, never from the menu (docs/product/routes.md
+  // "Comprehensive service platform").
   group(
     2004,
     '/exhibitionInfo',

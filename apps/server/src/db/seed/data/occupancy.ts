@@ -1,6 +1,6 @@
 // Which sites are taken on which days, so generated bookings never double-book a hall.
 
-/** 多功能厅 is the three divisible parts together (domain.md §2.1 siteRelation). */
+/** 多功能厅 is the three divisible parts together (docs/product/schedule.md "Related sites"). */
 const COMPOSITES: Record<string, readonly string[]> = {
   多功能厅: ['多功能厅A', '多功能厅B', '多功能厅C'],
 }

@@ -1,4 +1,5 @@
-// 付款计划模板 and 合同模板 seed (domain.md "Payment plan", "Contract").
+// 付款计划模板 and 合同模板 seed (docs/product/system.md "Payment plan template",
+// "Contract template").
 import type { Instalment } from '@app/contracts'
 
 export const PAYMENT_PLANS: ReadonlyArray<{

@@ -1,5 +1,5 @@
-// 价格管理 seed (domain.md §3 "Prices"): realistic prices of a large venue, valid for the
-// seed's calendar year.
+// 价格管理 seed (docs/product/demo-data.md "Prices"): realistic prices of a large venue, valid for
+// the seed's calendar year.
 
 export interface SeedPrice {
   /** The site's seed guid (sites.ts: site-h1, site-mph, …). */

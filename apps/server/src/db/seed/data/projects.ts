@@ -1,11 +1,11 @@
-// The venue projects (domain.md §3 "Projects"), dated relative to the day of seeding.
+// The venue projects (docs/product/demo-data.md "Projects"), dated relative to the day of seeding.
 import { CUSTOMERS } from './customers.ts'
 import { dayOffset, seasonOf, yearOf } from './dates.ts'
 import { industryGuid, regionGuid } from './dictionaries.ts'
 import { Occupancy, siteTokens } from './occupancy.ts'
 import type { ProjectFormFlag, SeedProject } from './types.ts'
 
-/** Project states (domain.md §2.1 "Project status machine"); stored as these integers. */
+/** Project states (docs/product/domain.md "Project status machine"); stored as these integers. */
 export const PROJECT_STATUS = {
   意向: 0,
   预定: 1,
@@ -35,7 +35,7 @@ export const BOOKED_STATUSES: readonly number[] = [
   PROJECT_STATUS.已结算,
 ]
 
-/** The seeded window around today (domain.md §3: about −90 to +180 days). */
+/** The seeded window around today (docs/product/demo-data.md "Dates": about −90 to +180 days). */
 export const SEED_WINDOW = { fromDay: -90, toDay: 180 } as const
 
 const HALLS = ['1号馆', '2号馆', '3号馆', '4号馆', '5号馆', '6号馆', '7号馆', '8号馆', '9号馆']
@@ -531,9 +531,9 @@ const statusByDate = (days: Days, i: number): ProjectStatusName => {
 }
 
 /**
- * The demo projects: the 16 of domain.md §3 (two customers hold the same 新能源汽车 dates), a
- * holiday closure, then meetings and smaller shows placed so that every 14-day window from −90
- * to +180 days holds 2–4 booked projects.
+ * The demo projects: the 16 of docs/product/demo-data.md "Projects" (two customers hold the same
+ * 新能源汽车 dates), a holiday closure, then meetings and smaller shows placed so that every 14-day
+ * window from −90 to +180 days holds 2–4 booked projects.
  */
 export const buildProjects = (today: Date): SeedProject[] => {
   const at = (d: number) => dayOffset(today, d)

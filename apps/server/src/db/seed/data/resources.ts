@@ -1,4 +1,4 @@
-// 资源管理: the venue's rentable resources (domain.md §2.1 "Resource").
+// 资源管理: the venue's rentable resources (docs/product/system.md "Resources").
 
 export interface SeedResource {
   name: string

@@ -1,5 +1,5 @@
-// Generated sites and blocks for the API benchmark (performance.md: 4,000 site rows in a
-// two-level tree, 5% with related sites, 200,000 missions). Deterministic for a size.
+// Generated sites and blocks for the API benchmark (docs/product/performance.md "API": 4,000 site
+// rows in a two-level tree, 5% with related sites, 200,000 missions). Deterministic for a size.
 
 const DAY_MS = 86_400_000
 /** Sites per generated group. */

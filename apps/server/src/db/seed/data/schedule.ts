@@ -1,5 +1,5 @@
-// Booking blocks for the seeded projects (domain.md §3): every booked project holds its
-// halls on its load-in, open and load-out days. Dates are venue calendar dates of the local
+// Booking blocks for the seeded projects (docs/product/demo-data.md): every booked project holds
+// its halls on its load-in, open and load-out days. Dates are venue calendar dates of the local
 // days the projects are dated by.
 import { BOOKED_STATUSES, PROJECT_STATUS } from './projects.ts'
 import { DISABLED_HALL, siteGuidByName } from './sites.ts'

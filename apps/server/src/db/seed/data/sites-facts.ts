@@ -1,4 +1,4 @@
-// The site facts of the 场地管理 screen the grid's seed leaves out (domain.md §2.1 "Site"):
+// The site facts of the 场地管理 screen the grid's seed leaves out (docs/product/system.md "Site"):
 // clear height m, floor load t/㎡, seats in theatre and classroom layouts, by site code.
 
 export interface SeedSiteFacts {

@@ -1,5 +1,6 @@
-// The 星港 sites, their relations, schedule templates and the holiday map (domain.md §3
-// "Venue", "Holiday map"; §2.1 "Site", "Day-part").
+// The 星港 sites, their relations, schedule templates and the holiday map
+// (docs/product/demo-data.md "Venue", "Holiday map"; docs/product/system.md "Site",
+// "Schedule template").
 
 /** A schedule template: a named list of day-parts ('08:00', '12:00', width px, text). */
 export interface SeedTemplate {

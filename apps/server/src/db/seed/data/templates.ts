@@ -5,7 +5,10 @@ export const REMARK_CATEGORIES = [
   { label: '财务', color: 'orange' },
 ] as const
 
-/** 备注模板 (domain.md §2.1 "Templates"): notes staff paste into bookings and contracts. */
+/**
+ * 备注模板 (docs/product/system.md "Remark template"): notes staff paste into
+ * bookings and contracts.
+ */
 export const REMARK_TEMPLATES = [
   { name: '第二意向顺延', category: '档期', content: '本档期为第二意向，第一意向释放后顺延' },
   { name: '第三意向顺延', category: '档期', content: '本档期为第三意向，前序意向均释放后顺延' },

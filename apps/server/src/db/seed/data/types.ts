@@ -6,7 +6,7 @@ export type SeedSystemCode = 'venue' | 'service' | 'credential'
 export interface SeedMenu {
   id: number
   menuName: string
-  /** M: '/group'; C: the full route path of spec §2; F: ''. */
+  /** M: '/group'; C: the full route path of docs/product/routes.md; F: ''. */
   path: string
   menuType: 'M' | 'C' | 'F'
   icon?: string

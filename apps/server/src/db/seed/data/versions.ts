@@ -1,4 +1,5 @@
-// Version history (GET /system/version), newest first; 4.3.7 is the running version (spec §9).
+// Version history (GET /system/version), newest first; 4.3.7 is the running version
+// (docs/product/shell.md "Version history").
 import { dayOffset } from './dates.ts'
 import type { SeedVersion } from './types.ts'
 
@@ -27,5 +28,5 @@ export const buildVersions = (today: Date): SeedVersion[] =>
     onlineContent,
   }))
 
-/** The version the web app is built as (spec §9); the newest record. */
+/** The version the web app is built as (docs/product/shell.md "Session"); the newest record. */
 export const CURRENT_VERSION = '4.3.7'

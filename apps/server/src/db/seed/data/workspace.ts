@@ -1,4 +1,5 @@
-// Favourite views and messages of the demo accounts (venue system only, spec §6).
+// Favourite views and messages of the demo accounts (venue system only, docs/product/shell.md
+// "Favourite views").
 import { DAY_MS } from './dates.ts'
 import { ALL_MENUS } from './menus.ts'
 import { buildProjects } from './projects.ts'

@@ -66,8 +66,8 @@ const PopoverEntry = ({
 )
 
 /**
- * spec §2 "Layout": the left rail between the head bar and the sidebar. From the top: the
- * task bar (operation record), the favourite views and the messages (venue system only);
+ * docs/product/shell.md "Left rail": the left rail between the head bar and the sidebar. From the
+ * top: the task bar (operation record), the favourite views and the messages (venue system only);
  * at the bottom the account popover and the version button.
  */
 export const LeftRail = () => {

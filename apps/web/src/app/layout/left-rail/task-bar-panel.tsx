@@ -9,7 +9,10 @@ interface TaskBarPanelProps {
   onOpen: (fullPath: string) => void
 }
 
-/** spec §2 "Task bar": the pages visited in this tab (the operation record), the current one marked. */
+/**
+ * docs/product/shell.md "Left rail": the pages visited in this tab (the operation record), the
+ * current one marked.
+ */
 export const TaskBarPanel = ({ currentPath, onOpen }: TaskBarPanelProps) => {
   const { t } = useTranslation()
   const views = useVisitedViews((s) => s.views)

@@ -1,6 +1,6 @@
 /**
  * Pages the page cache must forget before their next render: a refresh (刷新页面), and a
- * size change that clears the whole cache (shell.md "Tags view", "Settings").
+ * size change that clears the whole cache (docs/product/shell.md "Tags view", "Page cache").
  *
  * A drop is a generation number that takes part in the page's cache key: a new number
  * makes the page cache render a fresh instance. The cache reads these numbers when it

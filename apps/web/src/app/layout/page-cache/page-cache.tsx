@@ -87,7 +87,7 @@ const nextPages = (pages: CachedPages, current: Current, listed: Set<string>): C
 }
 
 /**
- * Keeps the visited pages alive (shell.md "Tags view and the page cache"): each cached
+ * Keeps the visited pages alive (docs/product/shell.md "Page cache"): each cached
  * page stays mounted under React's <Activity>, hidden while another page shows, keyed
  * by its path, so what the user typed survives leaving and coming back.
  *

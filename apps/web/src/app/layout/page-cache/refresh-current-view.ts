@@ -7,8 +7,8 @@ const redirectPathOf = (fullPath: string): string => `/redirect${fullPath}`
 
 /**
  * Re-enters the current page through /redirect after dropping it from the page cache
- * (shell.md "Tags view": refresh). `clearAll` drops every cached page first ("Settings":
- * a size change clears the whole cache).
+ * (docs/product/shell.md "Tags view": refresh). `clearAll` drops every cached page first
+ * ("Settings": a size change clears the whole cache).
  */
 export const refreshCurrentView = (options: { clearAll?: boolean } = {}): void => {
   const router = currentRouter()

@@ -43,7 +43,9 @@ const useWheelScroll = (ref: RefObject<HTMLDivElement | null>) => {
   }, [ref])
 }
 
-/** Scrolls the active tag into view with its neighbours visible (shell.md "Tags view"). */
+/**
+ * Scrolls the active tag into view with its neighbours visible (docs/product/shell.md "Tags view").
+ */
 const useActiveTagInView = (ref: RefObject<HTMLDivElement | null>, activePath: string) => {
   const views = useVisitedViews((s) => s.views)
   useLayoutEffect(() => {
@@ -205,7 +207,7 @@ const TagsBar = () => {
 }
 
 /**
- * The visited views bar (shell.md "Tags view"): one tag per page opened, affix tags
+ * The visited views bar (docs/product/shell.md "Tags view"): one tag per page opened, affix tags
  * first, the page on screen in the theme colour. Pages are recorded even while the
  * bar is switched off in the settings (the page cache relies on them).
  */

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { dropCachedPage } from '#web/app/layout/page-cache/page-cache-drops.ts'
 import { useVisitedViews, type VisitedView } from '#web/stores/visited-views.ts'
 
-/** What the context menu of a tag offers (shell.md "Tags view"). */
+/** What the context menu of a tag offers (docs/product/shell.md "Tags view"). */
 export type TagAction =
   'refresh' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll'
 

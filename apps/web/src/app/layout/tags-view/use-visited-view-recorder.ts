@@ -32,9 +32,9 @@ export const affixViewsOf = (routes: readonly RouteObject[], parent = '/'): Visi
   })
 
 /**
- * Records every page the user opens inside the layout as a visited view (shell.md "Tags
- * view"), the router's affix pages first. Runs whether or not the tags bar is shown:
- * the page cache keeps alive the pages listed here.
+ * Records every page the user opens inside the layout as a visited view (docs/product/shell.md
+ * "Tags view"), the router's affix pages first. Runs whether or not the tags bar is shown: the page
+ * cache keeps alive the pages listed here.
  */
 export const useVisitedViewRecorder = (): void => {
   const dataRouter = useContext(UNSAFE_DataRouterContext)

@@ -18,7 +18,7 @@ const errorStyle = { color: '#ff4d4f', fontSize: 13 } as const
 /**
  * User name + password; Enter submits (the sign-in page and the fs bind form). A plain
  * form rather than antd's Form, which would double the sign-in page's JavaScript
- * (performance.md: /login ≤ 300 KB).
+ * (docs/product/performance.md "Front-end load": /login ≤ 300 KB).
  */
 export const CredentialsForm = ({ submitLabel, onSubmit, name }: CredentialsFormProps) => {
   const { t } = useTranslation()

@@ -10,7 +10,8 @@ type Phase =
 
 /**
  * /fs/login?code&state: sign-in through the messaging platform. An account not bound
- * yet (code 206) gets a bind form: user name + password of this system (spec §4).
+ * yet (code 206) gets a bind form: user name + password of this system
+ * (docs/product/shell.md "Session").
  */
 export const Component = () => {
   const { t } = useTranslation()

@@ -49,13 +49,17 @@ const cardStyle = {
   boxSizing: 'border-box',
 } as const
 
-/** /login: user name and password; on success the router is rebuilt (spec §4). */
+/**
+ * /login: user name and password; on success the router is rebuilt
+ * (docs/product/shell.md "Session").
+ */
 export const Component = () => {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const backgroundUrl = useBackgroundUrl()
 
-  // Plain layout markup: the sign-in page must stay light (performance.md).
+  // Plain layout markup: the sign-in page must stay light (docs/product/performance.md
+  // "Front-end load").
   return (
     <main
       style={{

@@ -2,7 +2,7 @@ import { Button, Flex, Result } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 
-/** /404: every unknown path ends here (spec §2). */
+/** /404: every unknown path ends here (docs/product/routes.md "Common routes"). */
 export const Component = () => {
   const { t } = useTranslation()
   const navigate = useNavigate()

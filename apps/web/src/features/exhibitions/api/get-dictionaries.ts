@@ -19,7 +19,7 @@ export const regionOptionsQueryOptions = () =>
     staleTime: DICTIONARY_STALE_MS,
   })
 
-/** Project industries (spec §3 "Industry and region option"). */
+/** Project industries (docs/product/api.md "Dictionaries"). */
 export const useIndustryOptions = () => useQuery(industryOptionsQueryOptions())
 /** Project regions. */
 export const useRegionOptions = () => useQuery(regionOptionsQueryOptions())

@@ -4,13 +4,17 @@ import { apiClient, toFormBody } from '#web/shared/lib/api-client.ts'
 
 export interface SwitchResult {
   exhibition: CurrentExhibition
-  /** The server's own words (spec §8: 切换展会成功), in the user's language. */
+  /**
+   * The server's own words (docs/product/exhibitions.md "Switch exhibition": 切换展会成功), in the
+   * user's language.
+   */
   message: string
 }
 
 /**
  * Makes `guid` the user's current exhibition (API.exhibitions.userSwitch). Unlike
- * callApi this keeps the envelope's msg: spec §8 shows the server's 切换展会成功.
+ * callApi this keeps the envelope's msg: docs/product/exhibitions.md "Switch exhibition" shows the
+ * server's 切换展会成功.
  */
 export const switchExhibition = async (guid: string): Promise<SwitchResult> => {
   const endpoint = API.exhibitions.userSwitch

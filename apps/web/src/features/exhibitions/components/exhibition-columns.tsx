@@ -18,7 +18,8 @@ export interface ExhibitionColumnWidths {
 
 /**
  * The columns every exhibition table starts with (the list screen and the switch dialog):
- * exhibition number (projectIdNumber, spec §3), name, industry, region, registration period.
+ * exhibition number (projectIdNumber, docs/product/exhibitions.md "Exhibition"), name, industry,
+ * region, registration period.
  */
 export const exhibitionColumns = (
   t: TFunction,

@@ -16,10 +16,16 @@ import {
 } from '#web/features/exhibitions/exhibition-filters.ts'
 import { DATE_FORMAT } from '#web/shared/utils/timestamp.ts'
 
-/** spec §2 / §9: collapsed, the search area is 48 px high (its first row). */
+/**
+ * docs/product/exhibitions.md "Exhibition search form": collapsed, the search area is 48 px high
+ * (its first row).
+ */
 export const COLLAPSED_SEARCH_HEIGHT = 48
 
-/** Changing one of these runs the query at once (spec §2). */
+/**
+ * Changing one of these runs the query at once (docs/product/exhibitions.md
+ * "Exhibition search form").
+ */
 const INSTANT_FIELDS: ReadonlySet<string> = new Set(['projectIndustry', 'projectRegion', 'range'])
 
 export interface ExhibitionSearchFormProps {
@@ -27,7 +33,10 @@ export interface ExhibitionSearchFormProps {
   onSearch: (filters: ExhibitionFilters) => void
   /** 重置, after the fields and the range have been cleared. */
   onReset: () => void
-  /** The switch-exhibition dialog: code and name only, no toggle (spec §2). */
+  /**
+   * The switch-exhibition dialog: code and name only, no toggle (docs/product/exhibitions.md
+   * "Exhibition search form").
+   */
   compact?: boolean
   /** The applied filters (e.g. from the URL); the form follows them when they change. */
   filters?: ExhibitionFilters
@@ -36,8 +45,9 @@ export interface ExhibitionSearchFormProps {
 }
 
 /**
- * The exhibition search form of spec §2: exhibition code and name, project industry and
- * region, and the registration-period range; 搜索 / 重置 and 展开 / 收起.
+ * The exhibition search form of docs/product/exhibitions.md "Exhibition search form": exhibition
+ * code and name, project industry and region, and the registration-period range; 搜索
+ * / 重置 and 展开 / 收起.
  */
 export const ExhibitionSearchForm = ({
   onSearch,

@@ -1,6 +1,7 @@
 // The log screens are shared by the venue and the service subsystems (both list
 // /logManage/login and /logManage/operationLog), so they live in features/, not in a
-// subsystem's menu group (style.md §1: a group never imports another subsystem).
+// subsystem's menu group (docs/house-style.md "Import zones": a group never imports
+// another subsystem).
 import { ProfileOutlined, UnlockOutlined } from '@ant-design/icons'
 import { API, PERMISSIONS, type LoginLog } from '@app/contracts'
 import { Button, Popconfirm, Space, Tooltip, type TableColumnsType } from 'antd'

@@ -25,7 +25,8 @@ import {
   writeMessageListState,
   type MessageListState,
 } from '#web/features/messages/message-filters.ts'
-// the log lists' 800 ms scroll (shell.md "Utilities"); a candidate for shared/utils
+// the log lists' 800 ms scroll (docs/product/list-screens.md "Pagination"); a candidate
+// for shared/utils
 import { scrollToTop } from '#web/shared/utils/scroll-to-top.ts'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
 import { notify } from '#web/shared/lib/notify.ts'

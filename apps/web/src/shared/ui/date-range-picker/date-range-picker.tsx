@@ -9,7 +9,7 @@ export type DateRangeValue = [Dayjs | null, Dayjs | null]
 export interface DateRangePickerProps {
   value?: DateRangeValue | null
   onChange?: (value: DateRangeValue) => void
-  /** The visible format; yyyy-MM-dd by default (spec §2). */
+  /** The visible format; yyyy-MM-dd by default (docs/product/shell.md "Dates"). */
   format?: string
   disabled?: boolean
   allowClear?: boolean
@@ -26,7 +26,7 @@ export const isStartAfterEnd = ([start, end]: DateRangeValue): boolean =>
 /**
  * Two date pickers (start, end) as one controlled field, so it sits in an antd Form.
  * A change that puts the start after the end clears the value just changed and says
- * 开始日期不可大于结束日期 under the field (spec §5 "Date-range picker", §8).
+ * 开始日期不可大于结束日期 under the field (docs/product/list-screens.md "Date-range picker").
  */
 export const DateRangePicker = ({
   value,

@@ -25,7 +25,10 @@ export interface RichTextEditorProps {
   /** Sanitised HTML. */
   value?: string
   onChange?: (html: string) => void
-  /** Largest image accepted, in MB (spec §5: fileSize, 5 by default). */
+  /**
+   * Largest image accepted, in MB (docs/product/list-screens.md "Rich-text editor":
+   * fileSize, 5 by default).
+   */
   fileSize?: number
   placeholder?: string
   /** The editing area's accessible name. */
@@ -63,7 +66,7 @@ const Tool = ({ label, icon, active, disabled, onClick }: ToolProps) => (
 )
 
 /**
- * The rich-text field (spec §2 "Scheduling grid", §5 "Editor image upload"): tiptap with
+ * The rich-text field (docs/product/list-screens.md "Rich-text editor"): tiptap with
  * a small toolbar. Images go through the app's upload call (`/xgz/common/upload`, field
  * `file`); a file over `fileSize` MB is refused before sending. The HTML handed out is
  * sanitised. Controlled by `value` / `onChange`, so it sits in an antd Form.Item.

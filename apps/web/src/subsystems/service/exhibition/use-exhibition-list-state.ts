@@ -9,8 +9,9 @@ import { scrollToTop } from '#web/shared/utils/scroll-to-top.ts'
 import { PAGINATION_DEFAULTS, type PageState } from '#web/shared/utils/pagination.ts'
 
 /**
- * The applied filters and page of the exhibition list, kept in the URL (shell.md "The
- * standard list screen"); the URL is replaced, so a search is not a history entry.
+ * The applied filters and page of the exhibition list, kept in the URL
+ * (docs/product/list-screens.md "Filters in the URL"); the URL is replaced, so a search is not
+ * a history entry.
  */
 export const useExhibitionListState = () => {
   const [params, setParams] = useSearchParams()

@@ -1,6 +1,6 @@
 /**
- * How each project state looks on the dashboard (domain.md: 意向 grey, 预定 orange,
- * 待签约 blue, 已签约 green; 已取消 red). `null` = the theme colour, so the state the
+ * How each project state looks on the dashboard (docs/product/schedule.md "Colours": 意向 grey,
+ * 预定 orange, 待签约 blue, 已签约 green; 已取消 red). `null` = the theme colour, so the state the
  * venue is busiest with follows the user's choice in the settings panel.
  */
 const STATUS_COLOURS: Record<number, string | null> = {

@@ -14,7 +14,7 @@ import { notify } from '#web/shared/lib/notify.ts'
 const MESSAGE_SECONDS = 2
 /** antd's link blue (#1677ff) is 4.1:1 on white; this darker one passes WCAG AA (axe). */
 const ROW_ACTION_COLOR = '#0958d9'
-/** spec §2 "Dialogs": the small dialogs are 528 px wide. */
+/** docs/product/shell.md "Dialogs": the small dialogs are 528 px wide. */
 const DIALOG_WIDTH = 528
 
 interface CopyConfigValues {

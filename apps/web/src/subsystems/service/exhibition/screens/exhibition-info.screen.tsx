@@ -110,7 +110,8 @@ const Overview = ({ info }: { info: ExhibitionInfo }) => {
 
 /**
  * /exhibitionInfo/exhibitionInfo?guid=…: the exhibition's overview. The exhibition comes
- * from the URL, not the stored one (shell.md: two tabs may show two exhibitions).
+ * from the URL, not the stored one (docs/product/exhibitions.md "One exhibition per tab": two tabs
+ * may show two exhibitions).
  */
 export const Component = () => {
   const title = useRouteTitle()

@@ -67,7 +67,8 @@ const EnterButton = ({ row }: { row: ExhibitionRow }) => {
       onClick={() =>
         switching.mutate(row.guid, {
           onSuccess: ({ exhibition, message }) => {
-            // spec §4 "Switching exhibition": store guid and title, then go to the info page
+            // docs/product/exhibitions.md "Switch exhibition": store guid and title, then go
+            // to the info page
             setExhibition(exhibition.guid, exhibition.title)
             notify('success', message || t('exhibitions.list.switchOk'), SUCCESS_SECONDS)
             void navigate(`${EXHIBITION_INFO_PATH}?guid=${encodeURIComponent(exhibition.guid)}`)

@@ -20,7 +20,7 @@ import { formatVenueDate } from '../venue-date.ts'
 // ECharts is large: only the dashboard loads it, after its own first paint.
 const DashboardCharts = lazy(() => import('../components/dashboard-charts.tsx'))
 
-/** The screens behind the figures (spec §2 venue routes). */
+/** The screens behind the figures (docs/product/routes.md "Venue management system"). */
 const PATHS = {
   dailyReservation: '/schedules/dailyReservation',
   projectCalendar: '/schedules/projectCalendar',

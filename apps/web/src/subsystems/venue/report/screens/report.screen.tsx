@@ -3,6 +3,6 @@ import { ScreenFrame } from '#web/shared/ui/screen-frame.tsx'
 
 /**
  * The one screen behind every /reportManagement/<name> route; the route's title is the
- * server's menu name (spec §2 "Report management").
+ * server's menu name (docs/product/routes.md "Report management").
  */
 export const Component = () => <ScreenFrame title={useRouteTitle()} />

@@ -33,7 +33,10 @@ interface EditValues {
   remark: string
 }
 
-/** A saved booking's details; edit and delete for those allowed (spec §6). */
+/**
+ * A saved booking's details; edit and delete for those allowed (docs/product/routes.md
+ * "Menus and permissions").
+ */
 export const MissionDrawer = ({
   open,
   mission,

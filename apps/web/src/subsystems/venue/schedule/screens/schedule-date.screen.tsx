@@ -1,4 +1,4 @@
 import { ScheduleGridScreen } from '../components/schedule-grid-screen.tsx'
 
-/** /schedules/Date: the grid by site; a drag books (spec §2 "Scheduling grid"). */
+/** /schedules/Date: the grid by site; a drag books (docs/product/schedule.md). */
 export const Component = () => <ScheduleGridScreen mode="site" />

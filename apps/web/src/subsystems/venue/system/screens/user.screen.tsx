@@ -211,7 +211,7 @@ export const Component = () => {
     },
   ]
 
-  // a new user's password goes as base64 (architecture.md); an edit never sends one
+  // a new user's password goes as base64 (docs/product/api.md "Passwords"); an edit never sends one
   const submit = (values: UserFormValues) => {
     const { password, ...rest } = values
     return dialog.save(
