@@ -333,7 +333,7 @@ interface ResourceScreenProps<Row extends StoredRow> {
 
 /**
  * A whole resource screen: ListPage with the query form, 新增/修改/删除/导出 and the table,
- * and the add/edit FormDialog (shell.md "The standard list screen").
+ * and the add/edit FormDialog (docs/product/list-screens.md).
  */
 export const ResourceScreen = <Row extends StoredRow>({
   screen: r,
