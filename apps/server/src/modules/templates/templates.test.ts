@@ -69,7 +69,7 @@ describe.each(DIALECTS)('remark templates on %s', (dialect) => {
     const res = await save({ name: '', content: 'x'.repeat(501) }, admin)
     expect(res.statusCode).toBe(400)
     const body = res.json<{ msg: string; data: { fields: Record<string, string> } }>()
-    expect(body.data.fields).toEqual({ name: '必填', content: '长度不能超过500' })
+    expect(body.data.fields).toEqual({ name: '此项为必填项', content: '长度不能超过500' })
     const en = await callAs(
       t.app,
       R.addOrUpdate,
@@ -78,11 +78,13 @@ describe.each(DIALECTS)('remark templates on %s', (dialect) => {
       { 'accept-language': 'en' },
     )
     expect(en.json<{ data: { fields: Record<string, string> } }>().data.fields).toEqual({
-      name: 'is required',
+      name: 'This field is required',
     })
     const noVersion = await save({ guid: 'whatever', name: 'a', content: 'b' })
     expect(noVersion.statusCode).toBe(400)
-    expect(noVersion.json<{ data: unknown }>().data).toEqual({ fields: { version: '必填' } })
+    expect(noVersion.json<{ data: unknown }>().data).toEqual({
+      fields: { version: '此项为必填项' },
+    })
   })
 
   it('deletes by guids; an unknown guid answers 404', async () => {
