@@ -1,0 +1,232 @@
+import { API, PERMISSIONS, type RemarkTemplate } from '@app/contracts'
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
+import type { InternalAxiosRequestConfig } from 'axios'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { loadUiLocale } from '#web/shared/lib/antd-locale.ts'
+import { queryClient } from '#web/shared/lib/query-client.ts'
+import { setToken } from '#web/shared/lib/storage.ts'
+import { envelope, shellAnswers } from '#web/testing/fake-adapter.ts'
+import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/factories.ts'
+import { currentUrl, startApp, stopApp } from '#web/testing/render-app.tsx'
+
+// The resource pattern (features/list-page/resource-screen.tsx) tested once, thoroughly,
+// through the smallest screen built on it (备注模板) over a fake server that keeps its
+// records: URL filters, the query form, add/edit/delete with their messages, the version
+// an edit sends, the server's field errors, permissions and export. Every other resource
+// screen then needs only a short smoke test of its own.
+
+const R = API.templates.remark
+const P = PERMISSIONS.remarkTemplate
+const ALL = [P.list, P.query, P.add, P.edit, P.remove]
+
+const record = (guid: string, name: string, extra: Partial<RemarkTemplate> = {}) =>
+  ({
+    guid,
+    name,
+    category: '档期',
+    content: `${name}的内容`,
+    sort: 0,
+    status: 1,
+    remark: '',
+    createdAt: 1_760_000_000_000,
+    updatedAt: 1_760_000_000_000,
+    version: 0,
+    ...extra,
+  }) satisfies RemarkTemplate
+
+/** A server that keeps remark templates, answering the five calls as ours does. */
+const fakeServer = (seed: RemarkTemplate[]) => {
+  let rows = [...seed]
+  const saves: Record<string, unknown>[] = []
+  const bodyOf = (c: InternalAxiosRequestConfig) =>
+    JSON.parse(String(c.data ?? '{}')) as Record<string, unknown>
+  const routes = {
+    [R.page.path]: (c: InternalAxiosRequestConfig) => {
+      const q = c.params as { name?: string; status?: number }
+      const list = rows.filter(
+        (r) =>
+          (!q.name || r.name.includes(q.name)) &&
+          (q.status === undefined || r.status === Number(q.status)),
+      )
+      return { body: envelope({ list, count: list.length }) }
+    },
+    [R.addOrUpdate.path]: (c: InternalAxiosRequestConfig) => {
+      const body = bodyOf(c)
+      saves.push(body)
+      if (body.name === '重名')
+        return {
+          status: 400,
+          body: envelope({ fields: { name: '模板名称已存在' } }, 400, '请求参数有误'),
+        }
+      const stored = rows.find((r) => r.guid === body.guid)
+      if (stored && stored.version !== body.version)
+        return { status: 409, body: envelope(null, 409, '数据已被他人修改，请刷新后重试') }
+      const saved = stored
+        ? { ...stored, ...body, version: stored.version + 1 }
+        : record(`g${rows.length + 1}`, String(body.name), body as Partial<RemarkTemplate>)
+      rows = stored
+        ? rows.map((r) => (r === stored ? (saved as RemarkTemplate) : r))
+        : [...rows, saved as RemarkTemplate]
+      return { body: envelope(saved) }
+    },
+    [R.delete.path]: (c: InternalAxiosRequestConfig) => {
+      const { guids } = bodyOf(c) as { guids: string[] }
+      rows = rows.filter((r) => !guids.includes(r.guid))
+      return { body: envelope(null) }
+    },
+    [API.dictionaries.values.path]: () => ({
+      body: envelope([
+        { value: '档期', label: '档期', color: 'blue', sort: 1 },
+        { value: '财务', label: '财务', color: 'gold', sort: 2 },
+      ]),
+    }),
+  }
+  return { routes, saves, rows: () => rows }
+}
+
+const open = async (url: string, server: ReturnType<typeof fakeServer>, permissions = ALL) => {
+  const { token: _token, ...info } = loginResult({
+    permissions,
+    menuList: [
+      venueSystem([
+        groupMenu('/system', '系统管理', [pageMenu('/system/remarkTemplate', '备注模板')]),
+      ]),
+    ],
+  })
+  setToken('token-1')
+  const app = await startApp(url, {
+    [API.auth.loginInfo.path]: () => ({ body: envelope(info) }),
+    ...shellAnswers(),
+    ...server.routes,
+  })
+  const table = await screen.findByRole('table', { name: '备注模板' })
+  return {
+    ...app,
+    table,
+    user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
+  }
+}
+
+const rowOf = (table: HTMLElement, name: string) => {
+  const row = within(table).getByText(name).closest('tr')
+  if (!row) throw new Error(`no row ${name}`)
+  return row
+}
+const dialog = () => screen.getByRole('dialog')
+const button = (scope: HTMLElement, name: RegExp) => within(scope).getByRole('button', { name })
+
+describe('a resource screen (the list pattern, on 备注模板)', () => {
+  beforeAll(async () => {
+    // see features/logs/testing/open-log-screen.tsx: role queries skip visibility checks
+    configure({ defaultHidden: true })
+    await loadUiLocale('zh')
+  })
+  afterAll(() => configure({ defaultHidden: false }))
+  afterEach(() => {
+    stopApp()
+    queryClient.clear()
+  })
+
+  it('reads its filters from the URL, drops broken ones, and searches from the form', async () => {
+    const server = fakeServer([record('g1', '第二意向顺延'), record('g2', '押金退还')])
+    const app = await open('/system/remarkTemplate?name=意向&status=9', server)
+    await within(app.table).findByText('第二意向顺延')
+    expect(within(app.table).queryByText('押金退还')).toBeNull()
+    const pageCall = app.calls.filter((c) => c.url === R.page.path).at(-1)
+    // status=9 is no status: the schema refuses it, so it is never sent
+    expect(pageCall?.params).toMatchObject({ name: '意向', page: 1, pageSize: 10 })
+    expect(pageCall?.params).not.toHaveProperty('status', 9)
+
+    const search = screen.getByRole('search')
+    expect(within(search).getByLabelText('模板名称')).toHaveProperty('value', '意向')
+    await app.user.click(button(search, /重\s*置/))
+    await within(app.table).findByText('押金退还')
+    expect(currentUrl()).toBe('/system/remarkTemplate')
+
+    await app.user.type(within(search).getByLabelText('模板名称'), '  押金 {Enter}')
+    await waitFor(() =>
+      expect(currentUrl()).toBe(`/system/remarkTemplate?name=${encodeURIComponent('押金')}`),
+    )
+    expect(app.unhandled).toEqual([])
+  })
+
+  it('adds a record with the save schema’s defaults after the client’s own rules', async () => {
+    const server = fakeServer([record('g1', '第二意向顺延')])
+    const app = await open('/system/remarkTemplate', server)
+    await app.user.click(button(document.body, /新\s*增/))
+    expect(within(dialog()).getByText('新增备注模板')).toBeTruthy()
+    await app.user.click(button(dialog(), /确\s*定/))
+    // required fields say so in the screen's words, and nothing is sent
+    expect(await within(dialog()).findByText('请输入模板名称')).toBeTruthy()
+    expect(within(dialog()).getByText('请输入备注内容')).toBeTruthy()
+    expect(server.saves).toEqual([])
+
+    await app.user.type(within(dialog()).getByLabelText('模板名称'), '撤馆验收')
+    await app.user.type(within(dialog()).getByLabelText('备注内容'), '撤馆须经验收')
+    await app.user.click(button(dialog(), /确\s*定/))
+    expect(await screen.findByText('新增成功')).toBeTruthy()
+    expect(server.saves).toEqual([
+      { name: '撤馆验收', content: '撤馆须经验收', sort: 0, status: 1, remark: '' },
+    ])
+    await within(app.table).findByText('撤馆验收')
+  })
+
+  it('shows the server’s field message on its field and keeps what was typed', async () => {
+    const app = await open('/system/remarkTemplate', fakeServer([record('g1', '第二意向顺延')]))
+    await app.user.click(button(document.body, /新\s*增/))
+    await app.user.type(within(dialog()).getByLabelText('模板名称'), '重名')
+    await app.user.type(within(dialog()).getByLabelText('备注内容'), '内容')
+    await app.user.click(button(dialog(), /确\s*定/))
+    expect(await within(dialog()).findByText('模板名称已存在')).toBeTruthy()
+    expect(within(dialog()).getByLabelText('模板名称')).toHaveProperty('value', '重名')
+  })
+
+  it('edits a row at the version it was read, and a stale version keeps the dialog open', async () => {
+    const server = fakeServer([record('g1', '第二意向顺延', { version: 3 })])
+    const app = await open('/system/remarkTemplate', server)
+    await app.user.click(button(rowOf(app.table, '第二意向顺延'), /修\s*改/))
+    expect(within(dialog()).getByText('修改备注模板')).toBeTruthy()
+    const content = within(dialog()).getByLabelText('备注内容')
+    await app.user.clear(content)
+    await app.user.type(content, '顺延至第一意向释放后')
+    await app.user.click(button(dialog(), /确\s*定/))
+    expect(await screen.findByText('修改成功')).toBeTruthy()
+    expect(server.saves.at(-1)).toMatchObject({
+      guid: 'g1',
+      version: 3,
+      content: '顺延至第一意向释放后',
+    })
+
+    // the list still holds version 3 when the dialog opens from an old copy: 409
+    server.rows()[0]!.version = 9
+    await app.user.click(button(rowOf(app.table, '第二意向顺延'), /修\s*改/))
+    await app.user.click(button(dialog(), /确\s*定/))
+    await waitFor(() => expect(server.saves).toHaveLength(2))
+    expect(screen.getByRole('dialog')).toBeTruthy()
+  })
+
+  it('deletes the selected rows after 是否确认删除', async () => {
+    const server = fakeServer([record('g1', '第二意向顺延'), record('g2', '押金退还')])
+    const app = await open('/system/remarkTemplate', server)
+    const toolbarDelete = screen.getAllByRole('button', { name: /删\s*除/ })[0]!
+    expect(toolbarDelete).toHaveProperty('disabled', true)
+    await app.user.click(within(rowOf(app.table, '押金退还')).getByRole('checkbox'))
+    await app.user.click(toolbarDelete)
+    expect(await screen.findByText('是否确认删除"押金退还"的数据项？')).toBeTruthy()
+    await app.user.click(screen.getAllByRole('button', { name: /确\s*定/ }).at(-1)!)
+    expect(await screen.findByText('删除成功')).toBeTruthy()
+    expect(server.rows().map((r) => r.name)).toEqual(['第二意向顺延'])
+  })
+
+  it('shows only what the permissions allow: no buttons, no links, a switch that cannot switch', async () => {
+    const app = await open('/system/remarkTemplate', fakeServer([record('g1', '第二意向顺延')]), [
+      P.list,
+    ])
+    await within(app.table).findByText('第二意向顺延')
+    for (const name of [/新\s*增/, /修\s*改/, /删\s*除/])
+      expect(screen.queryByRole('button', { name })).toBeNull()
+    expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy()
+    expect(within(app.table).getByRole('switch')).toHaveProperty('disabled', true)
+  })
+})
