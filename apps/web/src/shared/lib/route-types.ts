@@ -59,6 +59,8 @@ export interface ScreenRoute {
 export interface MenuGroupDef {
   path: string
   titleKey: string
+  /** Its pages route to `<group>/<last segment>` (spec §2 report management). */
+  pagesBySegment?: boolean
 }
 
 /** Everything one subsystem contributes to the router. */
