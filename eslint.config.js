@@ -53,19 +53,19 @@ const names = (dir) =>
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
 const subsystems = names(`${WEB}/subsystems`)
+/** An import of any folder of `parent` but `own`: by the alias, or by a relative path naming it. */
+const elsewhereIn = (parent, own, message) => {
+  const others = names(`${WEB}/${parent}`).filter((n) => n !== own)
+  const relative = others.length > 0 ? `|^(\\.\\./)+(${others.join('|')})/` : ''
+  return rule(`^#web/${parent}/(?!${own}/)${relative}`, message)
+}
 const otherSubsystems = (s) =>
-  rule(
-    `^(#web/subsystems/(?!${s}/)|(\\.\\./)+(${subsystems.filter((o) => o !== s).join('|') || '$^'})/)`,
-    'a subsystem never imports another subsystem',
-  )
+  elsewhereIn('subsystems', s, 'a subsystem never imports another subsystem')
 const otherGroups = (s, g) =>
-  rule(
-    `^(#web/subsystems/${s}/(?!${g}/)|(\\.\\./)+(${
-      names(`${WEB}/subsystems/${s}`)
-        .filter((o) => o !== g)
-        .join('|') || '$^'
-    })/)`,
-    'a subsystem group never imports another group; compose them in app/ or routes.ts',
+  elsewhereIn(
+    `subsystems/${s}`,
+    g,
+    "a subsystem group never imports another group, nor its subsystem's routes.ts",
   )
 const webZones = [
   zone([`${WEB}/**/*.${SRC}`], [webNeverServer]),
@@ -104,6 +104,7 @@ const serverZones = [
   // the demo seed is built with the domain's own rules (password hashing, the calendar), so it
   // sits above the modules like a test does
   zone([`${SERVER}/db/**/*.ts`], [serverTop, dbBelowModules], [`${SERVER}/db/seed/**`]),
+  zone([`${SERVER}/db/seed/**/*.ts`], [serverTop]),
 ]
 
 const packagesNeverApps = rule(
