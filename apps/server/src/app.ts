@@ -8,18 +8,10 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import { API_BASE, UPLOAD_MAX_BYTES } from '@app/contracts'
 import Fastify, { type FastifyInstance } from 'fastify'
-import type { Config } from './config.ts'
-import type { Db } from './db/database.ts'
+import type { AppDeps } from './plugins/app-deps.ts'
 import { registerApiRoutes } from './routes.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { requestContext, tr } from './plugins/request-context.ts'
-
-export interface AppDeps {
-  db: Db
-  config: Config
-  /** Pino logging (off in tests). */
-  logger?: boolean
-}
 
 /**
  * Builds the server without listening, so tests can `inject()` into it (fastify/demo).

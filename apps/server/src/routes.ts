@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from './app.ts'
+import type { AppDeps, ModuleDeps } from './plugins/app-deps.ts'
+import { sessionAuthenticator } from './modules/identity/session.service.ts'
+import { operationRecorder } from './modules/logs/logs.service.ts'
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts'
 import { registerDictionaryRoutes } from './modules/dictionaries/dictionaries.routes.ts'
 import { registerExhibitionRoutes } from './modules/exhibitions/exhibitions.routes.ts'
@@ -21,11 +23,25 @@ import { registerDeptRoutes } from './modules/depts/depts.routes.ts'
 import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes.ts'
 
 /**
+ * What every module's routes receive: the app's deps plus the endpoint hooks. plugins/
+ * never imports a module (ADR 019), so the identity module's session check and the logs
+ * module's operation log reach every endpoint as hooks wired here.
+ */
+export const moduleDeps = (deps: AppDeps): ModuleDeps => ({
+  ...deps,
+  endpoint: {
+    authenticate: sessionAuthenticator(deps.db, deps.config.sessionIdleMinutes),
+    recordWrite: operationRecorder(deps.db),
+  },
+})
+
+/**
  * Every module's routes, registered under /xgz. Each module exposes one
  * `register<Module>Routes(api, deps)` from its `<module>.routes.ts`, which binds the
  * contract's endpoints (packages/contracts) to its service through `registerEndpoint`.
  */
-export async function registerApiRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerApiRoutes(api: FastifyInstance, appDeps: AppDeps): Promise<void> {
+  const deps = moduleDeps(appDeps)
   registerIdentityRoutes(api, deps)
   registerSystemRoutes(api, deps)
   registerLogRoutes(api, deps)

@@ -7,6 +7,10 @@ import { migrateToLatest } from '#server/db/migrate.ts'
 import { createScratchPostgres } from '#server/db/scratch-database.ts'
 import { startSession } from '#server/modules/identity/session.service.ts'
 
+// A test that mounts one module's routes on a bare Fastify gives them the app's endpoint
+// hooks (session check, operation log) the way routes.ts does; modules never import routes.ts.
+export { moduleDeps } from '#server/routes.ts'
+
 /**
  * The dialects every database test runs on: SQLite and in-process PostgreSQL (PGlite)
  * always, a real PostgreSQL server too when TEST_DATABASE_URL is set (docs/house-style.md "Tests").

@@ -38,8 +38,9 @@ import {
   updaterAtVersion,
   xlsxOf,
 } from '#server/lib/resource.ts'
-import type { AuthUser } from '#server/modules/identity/session.service.ts'
-import { type EndpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
+import type { AuthUser } from '#server/plugins/auth-user.ts'
+import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 
 /** The endpoint set of contracts' `resourceEndpoints`: its names, permissions and calls. */
 export interface ResourceEndpointSet {
@@ -273,14 +274,15 @@ export function defineResource<T extends VersionedTable, E extends ResourceEndpo
  * Registers the five calls of a defined resource (authentication, permission, validation,
  * envelope and operation log come with registerEndpoint).
  *
- * @example registerResource(api, ep, remarkTemplates)
+ * @example registerResource(api, deps, remarkTemplates)
  */
 export function registerResource<T extends VersionedTable, E extends ResourceEndpointSet>(
   api: FastifyInstance,
-  ep: EndpointDeps,
+  deps: ModuleDeps,
   resource: DefinedResource<T, E>,
 ): void {
-  const { db } = ep
+  const { db } = deps
+  const ep = endpointDeps(deps)
   const e = resource.definition.endpoints
   registerEndpoint(api, ep, e.page, async ({ query }) =>
     resource.page(db, query as Parsed<E['page']['query']>),

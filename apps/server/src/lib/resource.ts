@@ -14,7 +14,7 @@ import type { Db } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
 import { type Lang, translate } from '#server/i18n/messages.ts'
 import { newGuid } from '#server/lib/crypto.ts'
-import type { AuthUser } from '#server/modules/identity/session.service.ts'
+import type { AuthUser } from '#server/plugins/auth-user.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
 /** The largest page size: an export never holds more rows than this many pages of it. */

@@ -1,11 +1,10 @@
 import { type Endpoint, type EndpointData, ResultCode, hasAnyPermission } from '@app/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import type { z } from 'zod'
-import type { Db } from '#server/db/database.ts'
 import { paramsForLog } from '#server/lib/redact.ts'
-import { insertOperLog } from '#server/modules/logs/logs.repository.ts'
-import { type AuthUser, resolveSession } from '#server/modules/identity/session.service.ts'
+import type { ModuleDeps } from './app-deps.ts'
 import { AppError } from './app-error.ts'
+import type { AuthUser } from './auth-user.ts'
 import { tr } from './request-context.ts'
 import { parseOr400 } from './validation.ts'
 
@@ -49,10 +48,36 @@ export interface EndpointOptions {
   hideQuery?: boolean
 }
 
-export interface EndpointDeps {
-  db: Db
-  sessionIdleMinutes: number
+/** One guarded write as the operation log keeps it. */
+export interface WriteRecord {
+  userName: string
+  module: string
+  action: string
+  method: string
+  url: string
+  target: string | null
+  params: string
+  success: boolean
+  message: string
+  ip: string
+  durationMs: number
+  createdAt: number
 }
+
+/**
+ * The two hooks every endpoint runs through, implemented by modules above plugins/ and
+ * wired in routes.ts (ADR 019): the identity module resolves a token to its user, the
+ * logs module stores the operation-log row of a write.
+ */
+export interface EndpointDeps {
+  /** The signed-in user behind a token, or null when unknown, idle too long or disabled. */
+  authenticate: (token: string) => Promise<AuthUser | null>
+  /** Stores one write in the operation log. */
+  recordWrite: (record: WriteRecord) => Promise<void>
+}
+
+/** What `registerEndpoint` needs, from a module's deps: every routes file builds its `ep` here. */
+export const endpointDeps = (deps: ModuleDeps): EndpointDeps => deps.endpoint
 
 /** The token of a call: `access-token`, or `Authorization: Bearer`, or for cookie calls the cookie. */
 export function tokenOf(req: FastifyRequest, kind: Endpoint['auth']): string | undefined {
@@ -71,7 +96,7 @@ export function tokenOf(req: FastifyRequest, kind: Endpoint['auth']): string | u
  * learns nothing about the input rules.
  *
  * @example
- * registerEndpoint(app, deps, API.auth.versionList, async () => listVersions(deps.db))
+ * registerEndpoint(app, endpointDeps(deps), API.auth.versionList, () => listVersions(deps.db))
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -98,7 +123,7 @@ export function registerEndpoint<E extends Endpoint>(
       let user: AuthUser | null = null
       if (endpoint.auth !== 'none') {
         const token = tokenOf(req, endpoint.auth)
-        user = token ? await resolveSession(deps.db, token, deps.sessionIdleMinutes) : null
+        user = token ? await deps.authenticate(token) : null
         if (!user) throw AppError.unauthorized()
         req.user = user
         if (endpoint.permission) {
@@ -116,14 +141,14 @@ export function registerEndpoint<E extends Endpoint>(
 
       const writeLog = async (success: boolean, message: string) => {
         if (!logWrite || !user) return
-        await insertOperLog(deps.db, {
+        await deps.recordWrite({
           userName: user.userName,
           ...auditNameOf(endpoint, body),
           method: endpoint.method,
           url: `/xgz${url}`,
           target: targetOf(body ?? query),
           params: paramsForLog(query, body),
-          success: success ? 1 : 0,
+          success,
           message: message.slice(0, 500),
           ip: req.ip,
           durationMs: Date.now() - started,

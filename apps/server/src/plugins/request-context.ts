@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { type Lang, pickLang, translate } from '#server/i18n/messages.ts'
-import type { AuthUser } from '#server/modules/identity/session.service.ts'
+import type { AuthUser } from './auth-user.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -12,6 +12,8 @@ import {
   userHasRoute,
   type RegistryContext,
 } from '#web/app/route-registry.ts'
+import { menuGroupsOf } from '#web/shared/lib/menu-model.ts'
+import { segmentGroupsOf } from '#web/shared/lib/menu-group-titles.ts'
 import { routeHandleOf, type SubsystemTable } from '#web/shared/lib/route-types.ts'
 import {
   credentialSystem,
@@ -134,6 +136,15 @@ describe('menus → routes', () => {
     ])
     const [a, b] = await Promise.all(reports.map((r) => r.lazy()))
     expect(a?.Component).toBe(b?.Component)
+  })
+
+  it('lets a screen of any group route the report pages by segment, as the menus do', () => {
+    // the dashboard's system cards take the segment groups from here, not from venue/routes.ts
+    const groups = menuGroupsOf(venueSystem().menus, { segmentGroups: segmentGroupsOf('venue') })
+    expect(groups.find((g) => g.path === '/reportManagement')?.pages.map((p) => p.path)).toEqual(
+      reportRoutesOf(venueSystem().menus).map((r) => r.path),
+    )
+    expect(segmentGroupsOf('service')).toEqual([])
   })
 
   it('puts report routes in the router with their raw titles', async () => {

@@ -9,11 +9,8 @@ import type {
 } from '#web/shared/lib/route-types.ts'
 import { registerMenuGroupTitles } from '#web/shared/lib/menu-group-titles.ts'
 import { credentialTable } from '#web/subsystems/credential/routes.ts'
-import {
-  EXHIBITION_LIST_PATH,
-  NO_EXHIBITION_PATHS,
-  serviceTable,
-} from '#web/subsystems/service/routes.ts'
+import { EXHIBITION_LIST_PATH } from '#web/subsystems/service/exhibition/exhibition-paths.ts'
+import { NO_EXHIBITION_PATHS, serviceTable } from '#web/subsystems/service/routes.ts'
 import { REPORT_GROUP_PATH, venueTable } from '#web/subsystems/venue/routes.ts'
 
 /** docs/product/routes.md "Route guard": reachable without a token. */

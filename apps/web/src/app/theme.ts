@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd'
-import { readableOnWhite, THEME_TEXT, tintOf } from '#web/app/accessible-colour.ts'
+import { readableOnWhite, THEME_TEXT, tintOf } from '#web/shared/utils/accessible-colour.ts'
 import { DEFAULT_THEME, type Size } from '#web/stores/app-settings.ts'
 
 /** docs/product/shell.md "Settings": default theme colour. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { readableOnWhite, THEME_TEXT } from '#web/app/accessible-colour.ts'
+import { readableOnWhite, THEME_TEXT } from '#web/shared/utils/accessible-colour.ts'
 import { SIZE_CONTROL_HEIGHT, themeFor } from '#web/app/theme.ts'
 import {
   COOKIE_KEYS,

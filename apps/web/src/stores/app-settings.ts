@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { readableOnWhite, THEME_TEXT } from '#web/app/accessible-colour.ts'
+import { readableOnWhite, THEME_TEXT } from '#web/shared/utils/accessible-colour.ts'
 import { loadUiLocale } from '#web/shared/lib/antd-locale.ts'
 import { changeLanguage, currentLanguage, type Language } from '#web/shared/lib/i18n.ts'
 import {

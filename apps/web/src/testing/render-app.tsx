@@ -2,7 +2,13 @@ import { act, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { InternalAxiosRequestConfig } from 'axios'
 import { Providers } from '#web/app/providers.tsx'
-import { AppRouter, checkAppVersion, startRouting, stopRouting } from '#web/app/router.tsx'
+import {
+  AppRouter,
+  checkAppVersion,
+  currentRouter,
+  startRouting,
+  stopRouting,
+} from '#web/app/router.tsx'
 import { resetApiClientState } from '#web/shared/lib/api-client.ts'
 import { APP_VERSION } from '#web/shared/lib/app-version.ts'
 import { LOCAL_KEYS, setLocal } from '#web/shared/lib/storage.ts'
@@ -52,6 +58,11 @@ export const stopApp = (): void => {
   act(() => stopRouting())
   stopNetwork?.()
   stopNetwork = null
+}
+
+/** Moves the started app to `url` in place, as a link inside the app does (no reload). */
+export const navigateApp = async (url: string): Promise<void> => {
+  await act(() => currentRouter()?.navigate(url))
 }
 
 /** Where the browser is, as the address bar shows it. */

@@ -1,13 +1,13 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '#server/app.ts'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { xlsxHandler } from '#server/lib/resource.ts'
-import { registerEndpoint } from '#server/plugins/endpoint.ts'
+import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import { exportDepts, getDept, listDepts, removeDepts, saveDept } from './depts.service.ts'
 
 /** 部门管理 (/system/dept). */
-export function registerDeptRoutes(api: FastifyInstance, deps: AppDeps): void {
-  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+export function registerDeptRoutes(api: FastifyInstance, deps: ModuleDeps): void {
+  const ep = endpointDeps(deps)
   const { db } = deps
   const D = API.depts
 

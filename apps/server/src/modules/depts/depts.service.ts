@@ -12,7 +12,7 @@ import {
   xlsxOf,
 } from '#server/lib/resource.ts'
 import type { DeptRow } from '#server/modules/identity/identity.table.ts'
-import type { AuthUser } from '#server/modules/identity/session.service.ts'
+import type { AuthUser } from '#server/plugins/auth-user.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import {
   countChildren,

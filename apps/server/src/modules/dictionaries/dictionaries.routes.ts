@@ -1,7 +1,7 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '#server/app.ts'
-import { registerEndpoint } from '#server/plugins/endpoint.ts'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
+import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import { xlsxHandler } from '#server/lib/resource.ts'
 import {
   DICT_TYPES,
@@ -20,8 +20,8 @@ import {
 } from './dictionaries.service.ts'
 
 /** The dictionaries' values (tags, dropdowns) and their admin screen 数据管理. */
-export function registerDictionaryRoutes(api: FastifyInstance, deps: AppDeps): void {
-  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+export function registerDictionaryRoutes(api: FastifyInstance, deps: ModuleDeps): void {
+  const ep = endpointDeps(deps)
   const d = API.dictionaries
   registerEndpoint(api, ep, d.industryList, () => dictOptions(deps.db, DICT_TYPES.industry))
   registerEndpoint(api, ep, d.regionList, () => dictOptions(deps.db, DICT_TYPES.region))

@@ -1,8 +1,8 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '#server/app.ts'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { projectOptions } from '#server/modules/projects/projects.service.ts'
-import { answer, registerEndpoint } from '#server/plugins/endpoint.ts'
+import { answer, endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import { tr } from '#server/plugins/request-context.ts'
 import {
   copyExhibitionConfig,
@@ -19,9 +19,9 @@ import {
 } from './exhibitions.service.ts'
 
 /** The service platform's exhibition calls (docs/product/api.md "Exhibitions"). */
-export function registerExhibitionRoutes(api: FastifyInstance, deps: AppDeps): void {
+export function registerExhibitionRoutes(api: FastifyInstance, deps: ModuleDeps): void {
   const { db } = deps
-  const ep = { db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+  const ep = endpointDeps(deps)
   const x = API.exhibitions
 
   registerEndpoint(api, ep, x.page, ({ query }) => pageExhibitions(db, query))

@@ -1,14 +1,14 @@
 import { API, ResultCode } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '#server/app.ts'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { uploadedBytes, uploadedFile } from '#server/lib/upload.ts'
-import { registerEndpoint } from '#server/plugins/endpoint.ts'
+import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import { tr } from '#server/plugins/request-context.ts'
 import { readStoredFile, storeDocument, storeImage } from './files.service.ts'
 
 /** Editor image upload and the uploaded files (API.files). */
-export function registerFileRoutes(api: FastifyInstance, deps: AppDeps): void {
-  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+export function registerFileRoutes(api: FastifyInstance, deps: ModuleDeps): void {
+  const ep = endpointDeps(deps)
 
   registerEndpoint(
     api,

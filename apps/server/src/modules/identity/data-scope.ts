@@ -1,7 +1,7 @@
 import { ALL_PERMISSIONS } from '@app/contracts'
 import { type Expression, type SqlBool, sql } from 'kysely'
 import type { Db } from '#server/db/database.ts'
-import type { AuthUser } from './session.service.ts'
+import type { AuthUser } from '#server/plugins/auth-user.ts'
 
 /** Role data scopes (docs/product/system.md "Data scope"; sys_role.data_scope). */
 export const DATA_SCOPE = {

@@ -1,7 +1,7 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { AppDeps } from '#server/app.ts'
-import { answer, registerEndpoint } from '#server/plugins/endpoint.ts'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
+import { answer, endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import {
   type Client,
   bindFeishu,
@@ -19,8 +19,8 @@ const clientOf = (req: FastifyRequest): Client => ({
 })
 
 /** Sign-in, sign-out, the signed-in user, and the own password (API.auth). */
-export function registerIdentityRoutes(api: FastifyInstance, deps: AppDeps): void {
-  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+export function registerIdentityRoutes(api: FastifyInstance, deps: ModuleDeps): void {
+  const ep = endpointDeps(deps)
   const rateLimit = { max: deps.config.loginRateLimitPerMinute, timeWindow: 60_000 }
   const logRefusal = rateLimitLogger(deps.db, rateLimit.timeWindow)
   const signInLimit = (method: 'password' | 'feishu') => ({

@@ -39,7 +39,8 @@ import {
 import './identity.messages.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts'
 import { findUserGrants } from './session.repository.ts'
-import { type AuthUser, endOtherSessions, endSession, startSession } from './session.service.ts'
+import type { AuthUser } from '#server/plugins/auth-user.ts'
+import { endOtherSessions, endSession, startSession } from './session.service.ts'
 
 export interface IdentityDeps {
   db: Db

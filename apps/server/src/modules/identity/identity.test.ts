@@ -7,7 +7,13 @@ import { loadConfig } from '#server/config.ts'
 import { sha256Hex } from '#server/lib/crypto.ts'
 import { errorHandler } from '#server/plugins/error-handler.ts'
 import { requestContext } from '#server/plugins/request-context.ts'
-import { DIALECTS, type TestApp, buildTestApp, createTestDb } from '../../../test/helpers.ts'
+import {
+  DIALECTS,
+  type TestApp,
+  buildTestApp,
+  createTestDb,
+  moduleDeps,
+} from '../../../test/helpers.ts'
 import { PWD, USERS, loginAs, seedSecurityFixture } from '../../../test/security/fixtures.ts'
 import {
   FEISHU_APP,
@@ -470,7 +476,7 @@ describe('sign-in limits that need their own app', () => {
     await app.register(errorHandler)
     await app.register(rateLimit, { global: false })
     const config = { ...loadConfig({}), webDist: undefined }
-    await app.register(async (api) => registerIdentityRoutes(api, { db, config }), {
+    await app.register(async (api) => registerIdentityRoutes(api, moduleDeps({ db, config })), {
       prefix: API_BASE,
     })
     try {

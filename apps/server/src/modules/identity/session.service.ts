@@ -1,5 +1,7 @@
 import type { Db } from '#server/db/database.ts'
 import { newToken, sha256Hex } from '#server/lib/crypto.ts'
+import type { AuthUser } from '#server/plugins/auth-user.ts'
+import type { EndpointDeps } from '#server/plugins/endpoint.ts'
 import {
   deleteSession,
   deleteUserSessions,
@@ -8,21 +10,6 @@ import {
   insertSession,
   touchSession,
 } from './session.repository.ts'
-
-/** Who is calling: what every guarded handler receives. */
-export interface AuthUser {
-  id: number
-  guid: string
-  userName: string
-  nickName: string
-  deptId: number | null
-  roles: string[]
-  roleNames: string[]
-  /** The smallest data scope of the user's roles (1 all … 5 self); used by scoped lists. */
-  dataScopes: number[]
-  permissions: string[]
-  tokenHash: string
-}
 
 // Writing last_seen_at on every request would make each read a write; a minute of
 // slack on an 8-hour idle expiry is invisible to users.
@@ -95,6 +82,12 @@ export async function resolveSession(
     tokenHash,
   }
 }
+
+/** The endpoint hook that authenticates a token (routes.ts plugs it into every endpoint). */
+export const sessionAuthenticator =
+  (db: Db, idleMinutes: number): EndpointDeps['authenticate'] =>
+  (token) =>
+    resolveSession(db, token, idleMinutes)
 
 export const endSession = (db: Db, tokenHash: string) => deleteSession(db, tokenHash)
 export const endOtherSessions = (db: Db, userId: number, keepTokenHash?: string) =>

@@ -1,7 +1,7 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '#server/app.ts'
-import { answer, registerEndpoint } from '#server/plugins/endpoint.ts'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
+import { answer, endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import { sendXlsx } from '#server/lib/resource.ts'
 import { translate } from '#server/i18n/messages.ts'
 import {
@@ -13,8 +13,8 @@ import {
 } from './logs.service.ts'
 
 /** The login log (with 解锁) and the operation log (API.logs). */
-export function registerLogRoutes(api: FastifyInstance, deps: AppDeps): void {
-  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+export function registerLogRoutes(api: FastifyInstance, deps: ModuleDeps): void {
+  const ep = endpointDeps(deps)
   registerEndpoint(api, ep, API.logs.loginLogPage, ({ query }) => loginLogPage(deps.db, query))
   registerEndpoint(api, ep, API.logs.loginLogUnlock, async ({ body }) => {
     await unlockLogin(deps.db, body.userName, body.ip)

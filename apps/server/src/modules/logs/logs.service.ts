@@ -10,12 +10,20 @@ import { type Lang, LANGS, registerMessages, translate } from '#server/i18n/mess
 import { EXPORT_ROW_LIMIT, formatTime, xlsxOf } from '#server/lib/resource.ts'
 import { redact } from '#server/lib/redact.ts'
 import { deleteLoginLock } from '#server/modules/identity/identity.repository.ts'
+import type { EndpointDeps } from '#server/plugins/endpoint.ts'
 import {
   type LogFilter,
   type OperLogFilter,
   findLoginLogPage,
   findOperLogPage,
+  insertOperLog,
 } from './logs.repository.ts'
+
+/** The endpoint hook that stores each write's operation-log row (routes.ts plugs it in). */
+export const operationRecorder =
+  (db: Db): EndpointDeps['recordWrite'] =>
+  (record) =>
+    insertOperLog(db, { ...record, success: record.success ? 1 : 0 })
 
 registerMessages({
   unlockDone: { zh: '解锁成功', en: 'Unlocked', es: 'Desbloqueada', ja: 'ロックを解除しました' },

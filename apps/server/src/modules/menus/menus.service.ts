@@ -14,7 +14,8 @@ import type { Db } from '#server/db/database.ts'
 import { registerMessages } from '#server/i18n/messages.ts'
 import { checkSave, deletedOr404, found, versionMissError } from '#server/lib/resource.ts'
 import type { MenuRow, SystemTable } from '#server/modules/identity/identity.table.ts'
-import { type AuthUser, forgetGrants } from '#server/modules/identity/session.service.ts'
+import type { AuthUser } from '#server/plugins/auth-user.ts'
+import { forgetGrants } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import {
   countChildren,

@@ -1,8 +1,8 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '#server/app.ts'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { xlsxHandler } from '#server/lib/resource.ts'
-import { registerEndpoint } from '#server/plugins/endpoint.ts'
+import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import {
   exportSitePrices,
   getSitePrice,
@@ -13,8 +13,8 @@ import {
 } from './prices.service.ts'
 
 /** 价格管理 (/system/priceManagement). */
-export function registerPriceRoutes(api: FastifyInstance, deps: AppDeps): void {
-  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+export function registerPriceRoutes(api: FastifyInstance, deps: ModuleDeps): void {
+  const ep = endpointDeps(deps)
   const { db } = deps
   const e = API.prices
   registerEndpoint(api, ep, e.page, ({ query }) => pageSitePrices(db, query))

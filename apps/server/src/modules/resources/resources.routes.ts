@@ -1,8 +1,8 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '#server/app.ts'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { xlsxHandler } from '#server/lib/resource.ts'
-import { registerEndpoint } from '#server/plugins/endpoint.ts'
+import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import {
   exportVenueResources,
   getVenueResource,
@@ -12,8 +12,8 @@ import {
 } from './resources.service.ts'
 
 /** 资源管理: LED screens, advertising positions, parking areas, equipment. */
-export function registerResourceRoutes(api: FastifyInstance, deps: AppDeps): void {
-  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+export function registerResourceRoutes(api: FastifyInstance, deps: ModuleDeps): void {
+  const ep = endpointDeps(deps)
   const { db } = deps
   const r = API.resources.resource
   registerEndpoint(api, ep, r.page, ({ query }) => pageVenueResources(db, query))

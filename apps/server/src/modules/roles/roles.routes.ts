@@ -1,8 +1,8 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '#server/app.ts'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { xlsxHandler } from '#server/lib/resource.ts'
-import { registerEndpoint } from '#server/plugins/endpoint.ts'
+import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import {
   changeRoleStatus,
   exportRoles,
@@ -15,8 +15,8 @@ import {
 } from './roles.service.ts'
 
 /** /system/role (角色管理). */
-export function registerRoleRoutes(api: FastifyInstance, deps: AppDeps): void {
-  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+export function registerRoleRoutes(api: FastifyInstance, deps: ModuleDeps): void {
+  const ep = endpointDeps(deps)
   const { db } = deps
   const R = API.roles
 

@@ -27,7 +27,8 @@ import {
   versionMissError,
   xlsxOf,
 } from '#server/lib/resource.ts'
-import { type AuthUser, forgetGrants } from '#server/modules/identity/session.service.ts'
+import type { AuthUser } from '#server/plugins/auth-user.ts'
+import { forgetGrants } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import {
   countRoles,

@@ -1,8 +1,8 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '#server/app.ts'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { xlsxHandler } from '#server/lib/resource.ts'
-import { registerEndpoint } from '#server/plugins/endpoint.ts'
+import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import {
   exportScheduleTemplates,
   getScheduleTemplate,
@@ -12,8 +12,8 @@ import {
 } from './schedule-templates.service.ts'
 
 /** 排期模板 (/system/scheduleTemplate): the day-parts of the scheduling grid. */
-export function registerScheduleTemplateRoutes(api: FastifyInstance, deps: AppDeps): void {
-  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+export function registerScheduleTemplateRoutes(api: FastifyInstance, deps: ModuleDeps): void {
+  const ep = endpointDeps(deps)
   const { db } = deps
   const e = API.scheduleTemplates
   registerEndpoint(api, ep, e.page, ({ query }) => pageScheduleTemplates(db, query))

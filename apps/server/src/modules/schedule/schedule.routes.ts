@@ -1,7 +1,7 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '#server/app.ts'
-import { registerEndpoint } from '#server/plugins/endpoint.ts'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
+import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import { contentDisposition } from '#server/lib/resource.ts'
 import { exportGrid } from './schedule.export.ts'
 import {
@@ -18,9 +18,9 @@ import {
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** The scheduling grid's calls (docs/product/api.md "Scheduling grid"). */
-export function registerScheduleRoutes(api: FastifyInstance, deps: AppDeps): void {
+export function registerScheduleRoutes(api: FastifyInstance, deps: ModuleDeps): void {
   const { db } = deps
-  const ep = { db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+  const ep = endpointDeps(deps)
   const x = API.schedule
 
   registerEndpoint(api, ep, x.grid, ({ query, req }) => loadGrid(db, query, req.lang))

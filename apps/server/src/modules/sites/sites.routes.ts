@@ -1,8 +1,8 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '#server/app.ts'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { xlsxHandler } from '#server/lib/resource.ts'
-import { registerEndpoint } from '#server/plugins/endpoint.ts'
+import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import {
   exportSites,
   getSite,
@@ -14,8 +14,8 @@ import {
 } from './sites.service.ts'
 
 /** 场地管理: the site tree the scheduling grid reads. */
-export function registerSiteRoutes(api: FastifyInstance, deps: AppDeps): void {
-  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+export function registerSiteRoutes(api: FastifyInstance, deps: ModuleDeps): void {
+  const ep = endpointDeps(deps)
   const { db } = deps
   const s = API.sites.site
   registerEndpoint(api, ep, s.page, ({ query }) => listSites(db, query))

@@ -22,7 +22,7 @@ import {
   xlsxOf,
 } from '#server/lib/resource.ts'
 import { findFile } from '#server/modules/files/files.repository.ts'
-import type { AuthUser } from '#server/modules/identity/session.service.ts'
+import type { AuthUser } from '#server/plugins/auth-user.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import {
   countFileTemplates,

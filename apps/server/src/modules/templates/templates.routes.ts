@@ -1,9 +1,9 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '#server/app.ts'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { xlsxHandler } from '#server/lib/resource.ts'
 import { registerResource } from '#server/lib/define-resource.ts'
-import { registerEndpoint } from '#server/plugins/endpoint.ts'
+import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import {
   exportContractTemplates,
   getContractTemplate,
@@ -28,11 +28,11 @@ import {
 import { remarkTemplates } from './remark-template.resource.ts'
 
 /** The venue's templates: remark (备注模板) … (docs/product/api.md "Resources"). */
-export function registerTemplateRoutes(api: FastifyInstance, deps: AppDeps): void {
-  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+export function registerTemplateRoutes(api: FastifyInstance, deps: ModuleDeps): void {
+  const ep = endpointDeps(deps)
   const { db } = deps
 
-  registerResource(api, ep, remarkTemplates)
+  registerResource(api, deps, remarkTemplates)
 
   const plan = API.templates.paymentPlan
   registerEndpoint(api, ep, plan.page, ({ query }) => pagePaymentPlans(db, query))

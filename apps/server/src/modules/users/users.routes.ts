@@ -1,10 +1,10 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '#server/app.ts'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { translate } from '#server/i18n/messages.ts'
 import { sendXlsx } from '#server/lib/resource.ts'
 import { uploadedBytes } from '#server/lib/upload.ts'
-import { registerEndpoint } from '#server/plugins/endpoint.ts'
+import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import {
   assignUserRoles,
   changeUserStatus,
@@ -23,8 +23,8 @@ import {
 import { importUsers, userImportTemplate } from './users.import.ts'
 
 /** 用户管理 (/system/user) and the own 个人中心. */
-export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
-  const ep = { db: deps.db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+export function registerUserRoutes(api: FastifyInstance, deps: ModuleDeps): void {
+  const ep = endpointDeps(deps)
   const { db } = deps
   const U = API.users
 

@@ -30,7 +30,8 @@ import { type DataScope, dataScopeOf } from '#server/modules/identity/data-scope
 import { decodeField } from '#server/modules/identity/identity.service.ts'
 import { hashPassword } from '#server/modules/identity/password.ts'
 import { deleteUserSessions } from '#server/modules/identity/session.repository.ts'
-import { type AuthUser, forgetGrants } from '#server/modules/identity/session.service.ts'
+import type { AuthUser } from '#server/plugins/auth-user.ts'
+import { forgetGrants } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import {
   type UserFilter,

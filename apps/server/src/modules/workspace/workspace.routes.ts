@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http'
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '#server/app.ts'
-import { registerEndpoint } from '#server/plugins/endpoint.ts'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
+import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import {
   addFavouriteView,
   listFavouriteViews,
@@ -22,9 +22,9 @@ const sseEvent = (event: string, data: unknown) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
 
 /** Favourite views and messages of the signed-in user (docs/product/api.md "Workspace"). */
-export function registerWorkspaceRoutes(api: FastifyInstance, deps: AppDeps): void {
+export function registerWorkspaceRoutes(api: FastifyInstance, deps: ModuleDeps): void {
   const { db } = deps
-  const ep = { db, sessionIdleMinutes: deps.config.sessionIdleMinutes }
+  const ep = endpointDeps(deps)
   const w = API.workspace
 
   registerEndpoint(api, ep, w.favouriteViewList, ({ user, query }) =>

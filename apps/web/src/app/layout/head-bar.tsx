@@ -13,7 +13,7 @@ import { LanguageSwitch } from '#web/features/settings/language-switch.tsx'
 import { SettingsButton } from '#web/features/settings/settings-button.tsx'
 import { useAppSettings } from '#web/stores/app-settings.ts'
 import { useSession } from '#web/stores/session.ts'
-import { EXHIBITION_INFO_PATH } from '#web/subsystems/service/routes.ts'
+import { EXHIBITION_INFO_PATH } from '#web/subsystems/service/exhibition/exhibition-paths.ts'
 
 /**
  * docs/product/shell.md "Head bar": the exhibition name is cut to 6 characters plus an ellipsis.
@@ -33,7 +33,7 @@ const ICON_COLOUR = '#fff'
  */
 export const HeadBar = () => {
   const { t } = useTranslation()
-  const { system } = useMenuModel()
+  const { system, groups, labelOf } = useMenuModel()
   const exhibitionName = useSession((s) => s.currentExhibitionName)
   const menuInLeft = useAppSettings((s) => s.menuInLeft)
   const fixedHeader = useAppSettings((s) => s.fixedHeader)
@@ -70,7 +70,7 @@ export const HeadBar = () => {
       {/* one row, scrolled sideways when it overflows (docs/product/shell.md "Head bar") */}
       {menuInLeft ? <div style={{ flex: 1 }} /> : <TopMenu />}
       <Flex align="center" gap={4} style={{ flex: 'none' }}>
-        <HeaderSearch />
+        <HeaderSearch groups={groups} labelOf={labelOf} />
         <SizeSwitch color={ICON_COLOUR} />
         <LanguageSwitch color={ICON_COLOUR} />
         <FullscreenButton color={ICON_COLOUR} />

@@ -5,7 +5,7 @@ import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
 import type { InternalAxiosRequestConfig } from 'axios'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { MemoryRouter, useLocation } from 'react-router'
-import { Providers } from '#web/app/providers.tsx'
+import { Providers } from '#web/testing/app-providers.ts'
 import { ExhibitionSwitchDialog } from '#web/features/exhibition-switch/exhibition-switch-dialog.tsx'
 import {
   checkSelection,

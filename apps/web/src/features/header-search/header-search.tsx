@@ -3,13 +3,13 @@ import { AutoComplete, Button, type GetRef } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import { useMenuModel } from '#web/app/layout/use-menu-model.ts'
 import {
   buildSearchPool,
   createSearcher,
   pinyinOfWith,
   type PinyinModule,
 } from '#web/features/header-search/search-pool.ts'
+import type { MenuGroup } from '#web/shared/lib/menu-model.ts'
 import { useAppSettings } from '#web/stores/app-settings.ts'
 
 /** Where a key press is someone typing: `/` there is text, not our shortcut. */
@@ -21,15 +21,23 @@ const isTyping = (target: EventTarget | null): boolean =>
 let pinyinModule: Promise<PinyinModule> | null = null
 const loadPinyin = (): Promise<PinyinModule> => (pinyinModule ??= import('pinyin-pro'))
 
+interface Props {
+  /** The current subsystem's visible menu groups, as the shell shows them. */
+  groups: readonly MenuGroup[]
+  /** A page's or group's label in the user's language (the server's name as fallback). */
+  labelOf: (path: string, serverName: string) => string
+  color?: string
+}
+
 /**
  * docs/product/shell.md "Header search": finds any visible page of the current subsystem by title,
  * by path and, in Chinese with supportPinyinSearch on, by full pinyin and initials.
+ * The shell passes the menus in, so this feature does not depend on app/.
  */
-export const HeaderSearch = ({ color = '#fff' }: { color?: string }) => {
+export const HeaderSearch = ({ groups, labelOf, color = '#fff' }: Props) => {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  const { groups, labelOf } = useMenuModel()
   const language = useAppSettings((s) => s.language)
   const pinyinOn = useAppSettings((s) => s.supportPinyinSearch) && language === 'zh'
   const [open, setOpen] = useState(false)

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { Providers } from '#web/app/providers.tsx'
+import { Providers } from '#web/testing/app-providers.ts'
 import { SettingsButton } from '#web/features/settings/settings-button.tsx'
 import { getLocal, LOCAL_KEYS } from '#web/shared/lib/storage.ts'
 import { resetAppSettingsStore, useAppSettings } from '#web/stores/app-settings.ts'

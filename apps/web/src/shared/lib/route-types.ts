@@ -62,6 +62,8 @@ export interface ScreenRoute {
 export interface MenuGroupDef {
   path: string
   titleKey: string
+  /** Its pages route to `<group>/<last segment>` (docs/product/routes.md "Report management"). */
+  pagesBySegment?: boolean
 }
 
 /** Everything one subsystem contributes to the router. */

@@ -1,9 +1,10 @@
 import type { MenuGroupDef, ScreenRoute, SubsystemTable } from '#web/shared/lib/route-types.ts'
+import {
+  EXHIBITION_INFO_PATH,
+  EXHIBITION_LIST_PATH,
+} from '#web/subsystems/service/exhibition/exhibition-paths.ts'
 
 const genericScreen = () => import('#web/shared/ui/generic-screen.screen.tsx')
-
-export const EXHIBITION_LIST_PATH = '/exhibitionList/exhibitionList'
-export const EXHIBITION_INFO_PATH = '/exhibitionInfo/exhibitionInfo'
 
 /**
  * docs/product/routes.md "No exhibition chosen": pages a service-platform user may open before

@@ -1,5 +1,11 @@
 import type { MenuGroupDef, ScreenRoute, SubsystemTable } from '#web/shared/lib/route-types.ts'
 
+/**
+ * The /reportManagement menu group: its children come from the server's menus
+ * (docs/product/routes.md "Report management").
+ */
+export const REPORT_GROUP_PATH = '/reportManagement'
+
 // Screens not built yet share one generic list frame; each later issue swaps its own entry.
 const genericScreen = () => import('#web/shared/ui/generic-screen.screen.tsx')
 
@@ -17,7 +23,7 @@ const groups: MenuGroupDef[] = [
   { path: '/taskManagement', titleKey: 'venue.group.task' },
   { path: '/logManage', titleKey: 'venue.group.log' },
   { path: '/system', titleKey: 'venue.group.system' },
-  { path: '/reportManagement', titleKey: 'venue.group.report' },
+  { path: REPORT_GROUP_PATH, titleKey: 'venue.group.report', pagesBySegment: true },
 ]
 
 const routes: ScreenRoute[] = [
@@ -229,12 +235,6 @@ const routes: ScreenRoute[] = [
     lazy: () => import('#web/subsystems/venue/system/screens/contract-template.screen.tsx'),
   },
 ]
-
-/**
- * The /reportManagement menu group: its children come from the server's menus
- * (docs/product/routes.md "Report management").
- */
-export const REPORT_GROUP_PATH = '/reportManagement'
 
 export const venueTable: SubsystemTable = {
   code: 'venue',

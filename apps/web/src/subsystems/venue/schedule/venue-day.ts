@@ -1,5 +1,5 @@
 import { VENUE_TIME_ZONE } from '@app/contracts'
-import { formatVenueDate } from '#web/subsystems/venue/dashboard/venue-date.ts'
+import { formatVenueDate } from '#web/shared/utils/venue-date.ts'
 
 /*
  * Venue calendar dates (yyyy-MM-dd in Asia/Shanghai) against epoch ms. The grid speaks

@@ -1,5 +1,5 @@
 import { API } from '@app/contracts'
-import { act, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { setUpLogScreenTests } from '#web/features/logs/testing/open-log-screen.tsx'
 import { LOCAL_KEYS, setLocal } from '#web/shared/lib/storage.ts'
@@ -8,7 +8,7 @@ import {
   openServiceScreen,
 } from '#web/subsystems/service/exhibition/testing/open-exhibition-screen.tsx'
 import { envelope } from '#web/testing/fake-adapter.ts'
-import { currentRouter } from '#web/app/router.tsx'
+import { navigateApp } from '#web/testing/render-app.tsx'
 import type { InternalAxiosRequestConfig } from 'axios'
 
 const INFO = '/exhibitionInfo/exhibitionInfo'
@@ -54,7 +54,7 @@ describe('exhibition info', () => {
     withStoredExhibition()
     await openServiceScreen(`${INFO}?guid=${tea.guid}`, { [API.exhibitions.info.path]: infoOf })
     expect((await screen.findByTestId('exhibition-title')).textContent).toBe(tea.title)
-    await act(() => currentRouter()?.navigate(`${INFO}?guid=${robot.guid}`))
+    await navigateApp(`${INFO}?guid=${robot.guid}`)
     await waitFor(() =>
       expect(screen.getByTestId('exhibition-title').textContent).toBe(robot.title),
     )

@@ -19,7 +19,7 @@ import { ExhibitionStatusTag } from '#web/features/exhibitions/components/exhibi
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
 import { formatDate } from '#web/shared/utils/timestamp.ts'
 import { useSession } from '#web/stores/session.ts'
-import { EXHIBITION_LIST_PATH } from '#web/subsystems/service/routes.ts'
+import { EXHIBITION_LIST_PATH } from '#web/subsystems/service/exhibition/exhibition-paths.ts'
 
 type Figures = ExhibitionInfo['figures']
 

@@ -17,7 +17,7 @@ import { Permission } from '#web/features/permissions/permission.tsx'
 import { CopyConfigButton } from '#web/subsystems/service/exhibition/components/copy-config-dialog.tsx'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
 import { notify } from '#web/shared/lib/notify.ts'
-import { EXHIBITION_INFO_PATH } from '#web/subsystems/service/routes.ts'
+import { EXHIBITION_INFO_PATH } from '#web/subsystems/service/exhibition/exhibition-paths.ts'
 import { useExhibitionListState } from '#web/subsystems/service/exhibition/use-exhibition-list-state.ts'
 import { useSession } from '#web/stores/session.ts'
 

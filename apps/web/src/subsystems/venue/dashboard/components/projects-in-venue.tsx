@@ -2,10 +2,10 @@ import type { DashboardProject, DashboardWindow } from '@app/contracts'
 import { Card, Empty, Flex, List, Skeleton, Tabs, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { readableOnWhite, THEME_TEXT } from '#web/app/accessible-colour.ts'
+import { readableOnWhite, THEME_TEXT } from '#web/shared/utils/accessible-colour.ts'
 import { useAppSettings } from '#web/stores/app-settings.ts'
 import { statusColour, statusKey } from '../project-status.ts'
-import { formatVenueDate } from '../venue-date.ts'
+import { formatVenueDate } from '#web/shared/utils/venue-date.ts'
 import { LinkArrow } from './figure-card.tsx'
 
 interface Props {

@@ -3,9 +3,8 @@ import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { SystemCode, SystemEntry } from '@app/contracts'
-import { menuGroupTitleKey } from '#web/shared/lib/menu-group-titles.ts'
+import { menuGroupTitleKey, segmentGroupsOf } from '#web/shared/lib/menu-group-titles.ts'
 import { menuGroupsOf } from '#web/shared/lib/menu-model.ts'
-import { REPORT_GROUP_PATH } from '#web/subsystems/venue/routes.ts'
 import { useSession } from '#web/stores/session.ts'
 
 interface Props {
@@ -32,9 +31,9 @@ export const SystemCards = ({ menuList, current }: Props) => {
       <Row gutter={[16, 16]}>
         {menuList.map((system) => {
           const isCurrent = system.name === current?.name
-          const groups = menuGroupsOf(system.menus, { segmentGroups: [REPORT_GROUP_PATH] }).filter(
-            (g) => g.pages.length > 0,
-          )
+          const groups = menuGroupsOf(system.menus, {
+            segmentGroups: segmentGroupsOf(system.code),
+          }).filter((g) => g.pages.length > 0)
           return (
             <Col key={system.name} xs={24} lg={12} xl={8}>
               <Card

@@ -15,7 +15,7 @@ import { useDashboardSummary } from '../api/get-dashboard-summary.ts'
 import { FigureCard, LinkArrow } from '../components/figure-card.tsx'
 import { ProjectsInVenue } from '../components/projects-in-venue.tsx'
 import { SystemCards } from '../components/system-cards.tsx'
-import { formatVenueDate } from '../venue-date.ts'
+import { formatVenueDate } from '#web/shared/utils/venue-date.ts'
 
 // ECharts is large: only the dashboard loads it, after its own first paint.
 const DashboardCharts = lazy(() => import('../components/dashboard-charts.tsx'))

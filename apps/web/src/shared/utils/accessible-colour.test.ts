@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, readableOnWhite, THEME_TEXT, tintOf } from '#web/app/accessible-colour.ts'
+import {
+  contrastRatio,
+  readableOnWhite,
+  THEME_TEXT,
+  tintOf,
+} from '#web/shared/utils/accessible-colour.ts'
 
 describe('contrastRatio', () => {
   it.each([
