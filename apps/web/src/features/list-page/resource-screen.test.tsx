@@ -100,7 +100,7 @@ const open = async (url: string, server: ReturnType<typeof fakeServer>, permissi
     ...shellAnswers(),
     ...server.routes,
   })
-  const table = await screen.findByRole('table', { name: '备注模板' })
+  const table = await screen.findByRole('table', { name: '备注模板' }, { timeout: 10_000 })
   return {
     ...app,
     table,
@@ -116,7 +116,8 @@ const rowOf = (table: HTMLElement, name: string) => {
 const dialog = () => screen.getByRole('dialog')
 const button = (scope: HTMLElement, name: RegExp) => within(scope).getByRole('button', { name })
 
-describe('a resource screen (the list pattern, on 备注模板)', () => {
+// a whole app per test: a busy machine needs more than the default 15 s
+describe('a resource screen (the list pattern, on 备注模板)', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     // see features/logs/testing/open-log-screen.tsx: role queries skip visibility checks
     configure({ defaultHidden: true })
@@ -135,7 +136,7 @@ describe('a resource screen (the list pattern, on 备注模板)', () => {
     expect(within(app.table).queryByText('押金退还')).toBeNull()
     const pageCall = app.calls.filter((c) => c.url === R.page.path).at(-1)
     // status=9 is no status: the schema refuses it, so it is never sent
-    expect(pageCall?.params).toMatchObject({ name: '意向', page: 1, pageSize: 10 })
+    expect(pageCall?.params).toMatchObject({ name: '意向', page: 1, pageSize: 20 })
     expect(pageCall?.params).not.toHaveProperty('status', 9)
 
     const search = screen.getByRole('search')
