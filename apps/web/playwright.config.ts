@@ -25,7 +25,8 @@ export default defineConfig<object, E2eWorkerOptions>({
   fullyParallel: false,
   workers: WORKERS,
   retries: 0,
-  timeout: 30_000,
+  // two workers and their two servers share two cores: a test gets about half the machine
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
