@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // makes the migrated PGlite database every test database is copied from
+    globalSetup: ['./test/global-setup.ts'],
     // argon2 and PGlite start-up make the first tests of a file slower than vitest's 5 s
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -1,5 +1,7 @@
 import type { Endpoint } from '@app/contracts'
+import { readFile } from 'node:fs/promises'
 import type { FastifyInstance } from 'fastify'
+import { inject } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { loadConfig, type Config } from '#server/config.ts'
 import { type Db, type Dialect, createDb } from '#server/db/database.ts'
@@ -30,7 +32,12 @@ export interface TestDb {
 /** A fresh, migrated, empty database of the dialect (a new database per call on PostgreSQL). */
 export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   if (dialect !== 'postgres') {
-    const db = createDb({ dialect, url: ':memory:' })
+    const db = createDb({
+      dialect,
+      url: ':memory:',
+      // a copy of the migrated database made once per run (test/global-setup.ts)
+      ...(dialect === 'pglite' ? { pgliteDataDir: await pgliteSnapshot() } : {}),
+    })
     await migrateToLatest(db)
     return { db, dialect, close: () => db.destroy() }
   }
@@ -46,6 +53,10 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
     },
   }
 }
+
+let snapshot: Promise<Blob> | undefined
+const pgliteSnapshot = (): Promise<Blob> =>
+  (snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes])))
 
 export interface TestApp extends TestDb {
   app: FastifyInstance

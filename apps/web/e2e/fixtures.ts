@@ -1,4 +1,11 @@
-import { type Locator, type Page, test as base, expect } from '@playwright/test'
+import {
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  test as base,
+  expect,
+} from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Demo@2026'
 
@@ -20,9 +27,96 @@ export async function tokenOf(page: Page): Promise<string | undefined> {
   return cookies.find((c) => c.name === 'Admin-Token')?.value
 }
 
-export const test = base.extend<{ login: (userName: string) => Promise<void> }>({
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/**
+ * The sessions of one worker's server, one per account: made by a real sign-in the first
+ * time a test asks for the account, then reused while the server still accepts the token
+ * (a test that changes the password or signs out revokes it: the next test signs in anew).
+ */
+class Sessions {
+  private readonly states = new Map<string, StorageState>()
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly baseURL: string,
+  ) {}
+
+  async of(userName: string): Promise<StorageState> {
+    const known = this.states.get(userName)
+    if (known && (await this.accepted(known))) return known
+    const context = await this.browser.newContext({ baseURL: this.baseURL, locale: 'zh-CN' })
+    try {
+      await signIn(await context.newPage(), userName)
+      const state = await context.storageState()
+      this.states.set(userName, state)
+      return state
+    } finally {
+      await context.close()
+    }
+  }
+
+  private async accepted(state: StorageState): Promise<boolean> {
+    const token = state.cookies.find((c) => c.name === 'Admin-Token')?.value
+    if (!token) return false
+    const answer = await fetch(`${this.baseURL}/xgz/cloud-user/api/login/info`, {
+      headers: { 'access-token': token },
+    })
+    return answer.ok
+  }
+}
+
+/** The `asUser` fixture, for helpers that open the app for a test. */
+export type AsUser = (userName: string, target?: Page) => Promise<void>
+
+export interface E2eWorkerOptions {
+  /** One base URL per worker: worker n works only against servers[n] and its database. */
+  servers: string[]
+}
+
+export const test = base.extend<
+  {
+    login: (userName: string) => Promise<void>
+    /**
+     * Opens the app as `userName` in `target` (the test's page by default) with the
+     * worker's stored session (signed in once through the real sign-in page) and waits for
+     * the first screen. Cookies the test has set already (e.g. the language) are kept.
+     */
+    asUser: AsUser
+  },
+  E2eWorkerOptions & { serverURL: string; sessions: Sessions }
+>({
+  servers: [[], { option: true, scope: 'worker' }],
+  serverURL: [
+    async ({ servers }, use, workerInfo) => {
+      const url = servers[workerInfo.parallelIndex % servers.length]
+      if (!url) throw new Error('playwright.config.ts gives no servers')
+      await use(url)
+    },
+    { scope: 'worker' },
+  ],
+  sessions: [
+    async ({ browser, serverURL }, use) => use(new Sessions(browser, serverURL)),
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ serverURL }, use) => use(serverURL),
   login: async ({ page }, use) => {
     await use((userName: string) => signIn(page, userName))
+  },
+  asUser: async ({ page, sessions }, use) => {
+    await use(async (userName: string, target = page) => {
+      const stored = await sessions.of(userName)
+      const context = target.context()
+      const own = (await context.storageState()).cookies
+      const names = new Set(own.map((c) => c.name))
+      await context.setStorageState({
+        cookies: [...own, ...stored.cookies.filter((c) => !names.has(c.name))],
+        origins: stored.origins,
+      })
+      // '/' redirects to the user's first screen, as a sign-in does
+      await target.goto('/')
+      await target.waitForURL((url) => !['/', '/login'].includes(url.pathname))
+    })
   },
 })
 export { expect }

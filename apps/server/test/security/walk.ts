@@ -201,3 +201,64 @@ function encodeBody(
   }
   return { payload: JSON.stringify(body ?? {}), headers: { 'content-type': 'application/json' } }
 }
+
+/** The five calls `resourceEndpoints` (contracts) makes for every standard resource. */
+export const STANDARD_ENDPOINTS = ['page', 'detail', 'addOrUpdate', 'delete', 'export'] as const
+/** How many resources a walk visits per standard endpoint. */
+export const RESOURCES_PER_PATTERN = 3
+
+const baseOf = (path: string) => path.slice(0, path.lastIndexOf('/'))
+const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1)
+
+/**
+ * Which sample of standard resources a walk takes: by default it moves on each day, so that
+ * over days every resource is visited; WALK_ROTATION=<n> replays a given day's sample
+ * (a failure prints it) and WALK_ALL=1 walks every resource.
+ */
+export const WALK_ROTATION = Number(
+  process.env.WALK_ROTATION ?? Math.floor(Date.now() / 86_400_000),
+)
+
+/** The resource bases that carry all five standard endpoints, sorted. */
+export function standardBases(ops: WalkedOperation[]): string[] {
+  const suffixes = new Map<string, Set<string>>()
+  for (const w of ops) {
+    const base = baseOf(w.path)
+    suffixes.set(base, (suffixes.get(base) ?? new Set()).add(lastSegment(w.path)))
+  }
+  return [...suffixes]
+    .filter(([, s]) => STANDARD_ENDPOINTS.every((e) => s.has(e)))
+    .map(([base]) => base)
+    .sort()
+}
+
+/**
+ * The operations a walk visits: every custom endpoint, and for each of the five standard
+ * endpoints RESOURCES_PER_PATTERN resources, spread over the list and rotated by
+ * `rotation` (each standard endpoint gets a different set). The standard endpoints share
+ * one contract helper, so a few resources per shape show the shape holds; the walk then
+ * grows with the number of custom endpoints, not with the number of resources.
+ */
+export function walkSample(
+  ops: WalkedOperation[],
+  rotation = WALK_ROTATION,
+): { walked: WalkedOperation[]; note: string } {
+  const bases = standardBases(ops)
+  const n = bases.length
+  if (process.env.WALK_ALL === '1' || n <= RESOURCES_PER_PATTERN) {
+    return { walked: ops, note: `all ${ops.length} operations` }
+  }
+  const picked = new Set<string>()
+  STANDARD_ENDPOINTS.forEach((endpoint, i) => {
+    for (let j = 0; j < RESOURCES_PER_PATTERN; j++) {
+      const at = (rotation + i + Math.floor((j * n) / RESOURCES_PER_PATTERN)) % n
+      picked.add(`${bases[at]}/${endpoint}`)
+    }
+  })
+  const standard = new Set(bases.flatMap((b) => STANDARD_ENDPOINTS.map((e) => `${b}/${e}`)))
+  const walked = ops.filter((w) => !standard.has(w.path) || picked.has(w.path))
+  return {
+    walked,
+    note: `WALK_ROTATION=${rotation}: ${walked.length} of ${ops.length} operations`,
+  }
+}

@@ -85,8 +85,8 @@ test.describe('head-bar dialogs', () => {
     await signIn(page, USER, DEMO_PASSWORD)
   })
 
-  test('version history lists 4.3.7 first', async ({ page }) => {
-    await signIn(page, USER)
+  test('version history lists 4.3.7 first', async ({ page, asUser }) => {
+    await asUser(USER)
     await page.getByRole('button', { name: '版本记录 v4.3.7' }).click()
     const dialog = page.getByRole('dialog', { name: '版本记录' })
     const records = dialog.getByTestId('version-record')
@@ -98,8 +98,8 @@ test.describe('head-bar dialogs', () => {
     await page.screenshot({ path: `${SHOTS}/version-history.zh.png` })
   })
 
-  test('both dialogs in English (screenshots)', async ({ page }) => {
-    await signIn(page, USER)
+  test('both dialogs in English (screenshots)', async ({ page, asUser }) => {
+    await asUser(USER)
     await switchToEnglish(page)
     await page.getByRole('button', { name: 'Version history v4.3.7' }).click()
     const versions = page.getByRole('dialog', { name: 'Version history' })

@@ -1,17 +1,20 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from '../fixtures.ts'
+import { type AsUser, expect, test } from '../fixtures.ts'
 
 const searchBox = (page: Page, name = '搜索页面') => page.getByRole('combobox', { name })
-/** Signs in and waits for the head bar, whose search listens for the shortcuts. */
-const signInReady = async (page: Page) => {
-  await signIn(page, 'admin')
+/** Opens the app as admin and waits for the head bar, whose search listens for the shortcuts. */
+const signInReady = async (page: Page, asUser: AsUser) => {
+  await asUser('admin')
   await expect(page.getByRole('button', { name: '搜索页面' })).toBeVisible()
 }
 /** The visible result rows of the open search. */
 const results = (page: Page) => page.locator('.ant-select-dropdown .ant-select-item-option')
 
-test('Ctrl+K and / open the search; xmxx finds 项目信息 and Enter opens it', async ({ page }) => {
-  await signInReady(page)
+test('Ctrl+K and / open the search; xmxx finds 项目信息 and Enter opens it', async ({
+  page,
+  asUser,
+}) => {
+  await signInReady(page, asUser)
 
   await page.keyboard.press('Control+K')
   await expect(searchBox(page)).toBeFocused()
@@ -30,8 +33,8 @@ test('Ctrl+K and / open the search; xmxx finds 项目信息 and Enter opens it',
   await expect(searchBox(page)).toHaveCount(0)
 })
 
-test('arrows move through the results and Enter opens the chosen one', async ({ page }) => {
-  await signInReady(page)
+test('arrows move through the results and Enter opens the chosen one', async ({ page, asUser }) => {
+  await signInReady(page, asUser)
   await page.keyboard.press('Control+K')
   await page.keyboard.type('项目')
   await expect(results(page).nth(1)).toBeVisible()
@@ -43,8 +46,8 @@ test('arrows move through the results and Enter opens the chosen one', async ({ 
   await expect(page).toHaveTitle(new RegExp(`^${title}`))
 })
 
-test('a page is also found by its path', async ({ page }) => {
-  await signInReady(page)
+test('a page is also found by its path', async ({ page, asUser }) => {
+  await signInReady(page, asUser)
   await page.keyboard.press('Control+K')
   await page.keyboard.type('declarationFile')
   await expect(results(page).first()).toHaveText('项目管理 > 申报文件')
@@ -52,8 +55,9 @@ test('a page is also found by its path', async ({ page }) => {
 
 test('with supportPinyinSearch off, xmxx finds nothing but 项目信息 still does', async ({
   page,
+  asUser,
 }) => {
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page.evaluate(() =>
     localStorage.setItem('layoutSettings', JSON.stringify({ supportPinyinSearch: false })),
   )
@@ -67,8 +71,13 @@ test('with supportPinyinSearch off, xmxx finds nothing but 项目信息 still do
   await expect(results(page).first()).toHaveText('项目管理 > 项目信息')
 })
 
-test('the search in English, with results (screenshot)', async ({ page, context, baseURL }) => {
-  await signIn(page, 'admin')
+test('the search in English, with results (screenshot)', async ({
+  page,
+  context,
+  baseURL,
+  asUser,
+}) => {
+  await asUser('admin')
   await context.addCookies([{ name: 'language', value: 'en', url: baseURL as string }])
   await page.reload()
   await expect(page.getByRole('button', { name: 'Search pages' })).toBeVisible()

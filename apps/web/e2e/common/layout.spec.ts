@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 /**
  * The shell's frame (docs/product/shell.md "Layout", "Sidebar", "Settings",
@@ -33,10 +33,11 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 test('the hamburger closes and opens the 210 px sidebar, keeping 0 then 1 in a cookie', async ({
+  asUser,
   page,
   context,
 }) => {
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page.goto('/project/projectInfo')
   await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible()
   expect(await widthOf(page, 'sidebar')).toBe(210)
@@ -59,8 +60,8 @@ test('the hamburger closes and opens the 210 px sidebar, keeping 0 then 1 in a c
   expect(await widthOf(page, 'sidebar')).toBe(64)
 })
 
-test('below 992 px the sidebar is a drawer that closes on navigation', async ({ page }) => {
-  await signIn(page, 'admin')
+test('below 992 px the sidebar is a drawer that closes on navigation', async ({ page, asUser }) => {
+  await asUser('admin')
   await page.goto('/project/projectInfo')
   await expect(page.getByTestId('sidebar')).toBeVisible()
 
@@ -82,10 +83,11 @@ test('below 992 px the sidebar is a drawer that closes on navigation', async ({ 
 })
 
 test('the top menu scrolls 200 px a click, with arrows only when it overflows', async ({
+  asUser,
   page,
 }) => {
   await page.setViewportSize({ width: 2560, height: 900 })
-  await signIn(page, 'admin')
+  await asUser('admin')
   const top = page.getByRole('navigation', { name: '顶部菜单' })
   await expect(top.getByRole('menuitem').first()).toBeVisible()
   const left = top.getByRole('button', { name: '菜单向左滚动' })
@@ -122,10 +124,11 @@ test('the top menu scrolls 200 px a click, with arrows only when it overflows', 
 })
 
 test('each size sets the real control height, the size cookie and says so', async ({
+  asUser,
   page,
   context,
 }) => {
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page.goto('/logManage/login')
   const search = page.getByRole('search')
   const button = search.getByRole('button', { name: '搜索' })
@@ -168,9 +171,10 @@ test('each size sets the real control height, the size cookie and says so', asyn
 })
 
 test('the theme colour applies at once and is there on the first paint after a reload', async ({
+  asUser,
   page,
 }) => {
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page.goto('/logManage/login')
   const primary = page.getByRole('search').getByRole('button', { name: '搜索' })
   // controls take the readable shade of the theme colour (ADR 013): #409EFF -> #2a68a8
@@ -208,9 +212,10 @@ test('the theme colour applies at once and is there on the first paint after a r
 })
 
 test('menuInLeft puts the whole menu tree in the sidebar and hides the top menu', async ({
+  asUser,
   page,
 }) => {
-  await signIn(page, 'admin')
+  await asUser('admin')
   await expect(page.getByRole('navigation', { name: '顶部菜单' })).toBeVisible()
   await openSettings(page)
   await page.getByRole('switch', { name: '菜单显示在左侧' }).click()
@@ -234,9 +239,10 @@ test('menuInLeft puts the whole menu tree in the sidebar and hides the top menu'
 })
 
 test('tagsView off hides the tags bar; fixedHeader keeps the head bar in view', async ({
+  asUser,
   page,
 }) => {
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page.goto('/logManage/login')
   await expect(page.getByTestId('tags-view')).toBeVisible()
   await openSettings(page)
@@ -263,8 +269,11 @@ test('tagsView off hides the tags bar; fixedHeader keeps the head bar in view', 
   await expect.poll(headTop).toBeLessThan(-500)
 })
 
-test('the venue name and the sidebar logo come from the settings panel', async ({ page }) => {
-  await signIn(page, 'admin')
+test('the venue name and the sidebar logo come from the settings panel', async ({
+  page,
+  asUser,
+}) => {
+  await asUser('admin')
   await expect(page.getByTestId('head-logo')).toContainText('智慧场馆运营管理平台')
   await openSettings(page)
   await page.getByLabel('场馆名称').fill('国际会展中心')
@@ -295,20 +304,20 @@ test('the venue name and the sidebar logo come from the settings panel', async (
   await expect(headLogo).toHaveAttribute('src', '/favicon.svg')
 })
 
-test('full screen where the browser cannot: you browser can not work', async ({ page }) => {
+test('full screen where the browser cannot: you browser can not work', async ({ page, asUser }) => {
   await page.addInitScript(() => {
     Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false })
   })
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page.getByRole('button', { name: '全屏' }).click()
   await expect(page.getByText('you browser can not work')).toBeVisible()
 })
 
 for (const language of ['zh', 'en'] as const) {
-  test(`screenshots of the frame in ${language}`, async ({ page, context, baseURL }) => {
+  test(`screenshots of the frame in ${language}`, async ({ page, context, baseURL, asUser }) => {
     const shot = (name: string) =>
       page.screenshot({ path: `e2e/screenshots/layout-${name}.${language}.png` })
-    await signIn(page, 'admin')
+    await asUser('admin')
     await setLanguage(context, baseURL as string, language)
     await page.goto('/project/projectInfo')
     const sideName = language === 'zh' ? '侧边菜单' : 'Side menu'

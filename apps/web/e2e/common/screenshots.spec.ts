@@ -1,9 +1,9 @@
-import { animationsDone, expect, signIn, test } from '../fixtures.ts'
+import { animationsDone, expect, test } from '../fixtures.ts'
 
 // Screens this issue touched, at 1440x900 in zh and en, saved for review
 // (apps/web/e2e/screenshots). Each shot first checks the screen is really there.
 for (const language of ['zh', 'en'] as const) {
-  test(`screens in ${language}`, async ({ page, context, baseURL }) => {
+  test(`screens in ${language}`, async ({ page, context, baseURL, asUser }) => {
     await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
     const shot = (name: string) =>
       page.screenshot({ path: `e2e/screenshots/${name}.${language}.png`, fullPage: false })
@@ -14,7 +14,7 @@ for (const language of ['zh', 'en'] as const) {
     await shot('login')
 
     await context.addCookies([{ name: 'language', value: 'zh', url: baseURL as string }])
-    await signIn(page, 'admin')
+    await asUser('admin')
     await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
     await page.reload()
     await expect(

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, signIn, test } from '../fixtures.ts'
+import { type AsUser, expect, test } from '../fixtures.ts'
 
 /**
  * The shell of each subsystem in every language (issue 3 acceptance): no i18n key shows
@@ -22,9 +22,9 @@ const SUBSYSTEMS = [
   { code: 'credential', user: 'sunli', systemName: null },
 ] as const
 
-/** Signs in (in zh, as the fixtures expect) and enters the subsystem. */
-const enter = async (page: Page, subsystem: (typeof SUBSYSTEMS)[number]) => {
-  await signIn(page, subsystem.user)
+/** Opens the app as the subsystem's user (in zh, as the fixtures expect) and enters it. */
+const enter = async (page: Page, asUser: AsUser, subsystem: (typeof SUBSYSTEMS)[number]) => {
+  await asUser(subsystem.user)
   if (subsystem.systemName) {
     await page.getByTestId('account-menu-trigger').click()
     await page.getByRole('menuitem', { name: subsystem.systemName }).click()
@@ -33,9 +33,14 @@ const enter = async (page: Page, subsystem: (typeof SUBSYSTEMS)[number]) => {
 }
 
 for (const subsystem of SUBSYSTEMS) {
-  test(`the ${subsystem.code} shell speaks every language`, async ({ page, context, baseURL }) => {
+  test(`the ${subsystem.code} shell speaks every language`, async ({
+    page,
+    context,
+    baseURL,
+    asUser,
+  }) => {
     await setLanguage(context, baseURL as string, 'zh')
-    await enter(page, subsystem)
+    await enter(page, asUser, subsystem)
     for (const language of LANGUAGES) {
       await setLanguage(context, baseURL as string, language)
       await page.reload()

@@ -45,10 +45,11 @@ const pick = async (page: Page, name: string, entry: string) => {
 }
 
 test('records every page once and keeps at most 10, dropping the second visited', async ({
+  asUser,
   page,
 }) => {
   test.setTimeout(120_000)
-  await signIn(page, 'admin')
+  await asUser('admin')
   await expect(tagNames(page)).toHaveText(['首页'])
   // the affix tag has no close button
   await expect(bar(page).getByRole('button')).toHaveCount(0)
@@ -74,8 +75,8 @@ test('records every page once and keeps at most 10, dropping the second visited'
   expect(await page.evaluate(() => sessionStorage.getItem('visitedViews'))).toContain(lastPath)
 })
 
-test('keeps typed state alive across tags until 刷新页面', async ({ page }) => {
-  await signIn(page, 'admin')
+test('keeps typed state alive across tags until 刷新页面', async ({ page, asUser }) => {
+  await asUser('admin')
   await open(page, '/project/projectInfo', '项目信息')
   await open(page, '/project/declarationFile', '申报文件')
 
@@ -105,9 +106,10 @@ test('keeps typed state alive across tags until 刷新页面', async ({ page }) 
 })
 
 test('a hidden list page keeps its URL-synced filter and does not touch the URL', async ({
+  asUser,
   page,
 }) => {
-  await signIn(page, 'admin')
+  await asUser('admin')
   await open(page, '/logManage/login', '登录日志')
   const userName = page.getByRole('textbox', { name: '用户名称' })
   await userName.fill('zhangwei')
@@ -129,9 +131,9 @@ test('a hidden list page keeps its URL-synced filter and does not touch the URL'
   await expect(page).toHaveURL(/\/dashboard$/)
 })
 
-test('closes tags by icon, middle click and each context-menu entry', async ({ page }) => {
+test('closes tags by icon, middle click and each context-menu entry', async ({ page, asUser }) => {
   test.setTimeout(90_000)
-  await signIn(page, 'admin')
+  await asUser('admin')
   for (const [path, title] of PAGES.slice(0, 6)) await open(page, path, title)
   // 首页 项目信息 申报文件 优惠管理 项目取消 合同管理 项目日历 (on screen)
 
@@ -191,10 +193,10 @@ test('closes tags by icon, middle click and each context-menu entry', async ({ p
   await expect(page).toHaveURL(/\/dashboard$/)
 })
 
-test('scrolls with the wheel and keeps the active tag in view', async ({ page }) => {
+test('scrolls with the wheel and keeps the active tag in view', async ({ page, asUser }) => {
   test.setTimeout(90_000)
   await page.setViewportSize({ width: 1100, height: 800 })
-  await signIn(page, 'admin')
+  await asUser('admin')
   for (const [path, title] of PAGES.slice(0, 9)) await open(page, path, title)
   const scroller = bar(page).locator('.tags-view__scroll')
   const scrollLeft = () => scroller.evaluate((el) => el.scrollLeft)
@@ -239,12 +241,13 @@ test('is cleared on subsystem switch and on logout', async ({ page }) => {
 })
 
 test('screenshots of the bar with its context menu, zh and en', async ({
+  asUser,
   page,
   context,
   baseURL,
 }) => {
   test.setTimeout(90_000)
-  await signIn(page, 'admin')
+  await asUser('admin')
   for (const [path, title] of PAGES.slice(0, 5)) await open(page, path, title)
   await contextMenu(page, '优惠管理')
   await page.waitForTimeout(500) // the menu's opening animation

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from '../fixtures.ts'
+import { type AsUser, expect, test } from '../fixtures.ts'
 
 const LIST = /\/exhibitionList\/exhibitionList/
 
@@ -7,16 +7,16 @@ const LIST = /\/exhibitionList\/exhibitionList/
 // does not matter here
 const USER = 'liuyang'
 
-const openExhibitionList = async (page: Page) => {
-  await signIn(page, USER)
+const openExhibitionList = async (page: Page, asUser: AsUser) => {
+  await asUser(USER)
   await page.getByTestId('account-menu-trigger').click()
   await page.getByRole('menuitem', { name: '综合服务平台' }).click()
   await expect(page).toHaveURL(LIST)
 }
 
 test.describe('exhibition search form (spec §2 "Exhibition search form")', () => {
-  test('limits, instant queries, collapse to 48 px and reset', async ({ page }) => {
-    await openExhibitionList(page)
+  test('limits, instant queries, collapse to 48 px and reset', async ({ page, asUser }) => {
+    await openExhibitionList(page, asUser)
     const search = page.getByRole('search', { name: '查询条件' })
 
     // code and name take at most 100 characters (docs/product/exhibitions.md
@@ -62,9 +62,10 @@ test.describe('exhibition search form (spec §2 "Exhibition search form")', () =
   })
 
   test('without a chosen exhibition, other service pages are refused with the gate message', async ({
+    asUser,
     page,
   }) => {
-    await openExhibitionList(page)
+    await openExhibitionList(page, asUser)
     await expect(page.getByTestId('current-exhibition')).toHaveText('暂无展会')
     const top = page.getByRole('navigation', { name: '顶部菜单' })
     const groups = top.getByRole('menuitem')

@@ -1,10 +1,10 @@
 import { API } from '@app/contracts'
 import type { Page } from '@playwright/test'
-import { expect, signIn, test, tokenOf } from '../fixtures.ts'
+import { type AsUser, expect, test, tokenOf } from '../fixtures.ts'
 
 /** Signs in as admin and switches to the service platform through the account menu. */
-const openServicePlatform = async (page: Page) => {
-  await signIn(page, 'admin')
+const openServicePlatform = async (page: Page, asUser: AsUser) => {
+  await asUser('admin')
   await page.getByRole('button', { name: '系统管理员' }).click()
   await page.getByRole('menuitem', { name: '综合服务平台' }).click()
   await expect(page).toHaveURL(/\/exhibitionList\/exhibitionList/)
@@ -16,8 +16,8 @@ const waitForDialogWidth = async (page: Page) => {
   await expect.poll(async () => Math.round((await modal.boundingBox())?.width ?? 0)).toBe(1286)
 }
 
-test('switches the current exhibition from the head bar', async ({ page }) => {
-  await openServicePlatform(page)
+test('switches the current exhibition from the head bar', async ({ page, asUser }) => {
+  await openServicePlatform(page, asUser)
   await expect(page.getByTestId('current-exhibition')).toHaveText('暂无展会')
 
   await page.getByRole('button', { name: '切换展会' }).click()
@@ -49,8 +49,13 @@ test('switches the current exhibition from the head bar', async ({ page }) => {
 })
 
 for (const language of ['zh', 'en'] as const) {
-  test(`screenshot of the open dialog in ${language}`, async ({ page, context, baseURL }) => {
-    await openServicePlatform(page)
+  test(`screenshot of the open dialog in ${language}`, async ({
+    page,
+    context,
+    baseURL,
+    asUser,
+  }) => {
+    await openServicePlatform(page, asUser)
     await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
     await page.reload()
     const name = language === 'zh' ? '切换展会' : 'Switch exhibition'
@@ -78,10 +83,11 @@ const shortName = (title: string) =>
   [...title].length > 6 ? `${[...title].slice(0, 6).join('')}...` : title
 
 test('two tabs keep two exhibitions: a switch in one does not change the other', async ({
+  asUser,
   page,
   context,
 }) => {
-  await openServicePlatform(page)
+  await openServicePlatform(page, asUser)
   const first = await switchTo(page, 0)
   await expect(page.getByTestId('exhibition-title')).toHaveText(first)
 
@@ -101,10 +107,11 @@ test('two tabs keep two exhibitions: a switch in one does not change the other',
 })
 
 test('an exhibition deleted while the dialog lists it: 切换展会失败, and the head bar keeps its name', async ({
+  asUser,
   page,
   request,
 }) => {
-  await openServicePlatform(page)
+  await openServicePlatform(page, asUser)
   const token = await tokenOf(page)
   if (!token) throw new Error('no token after sign-in')
   const headers = { 'access-token': token }

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from '../fixtures.ts'
+import { type AsUser, expect, test } from '../fixtures.ts'
 
 const LIST = /\/exhibitionList\/exhibitionList/
 
 /** Signs in as admin and switches to the service platform through the account menu. */
-const openExhibitionList = async (page: Page) => {
-  await signIn(page, 'admin')
+const openExhibitionList = async (page: Page, asUser: AsUser) => {
+  await asUser('admin')
   await page.getByRole('button', { name: '系统管理员' }).click()
   await page.getByRole('menuitem', { name: '综合服务平台' }).click()
   await expect(page).toHaveURL(LIST)
@@ -16,8 +16,8 @@ const totalOf = async (page: Page): Promise<number> => {
   return Number(/\d+/.exec(text)?.[0])
 }
 
-test('lists, filters and enters an exhibition', async ({ page }) => {
-  await openExhibitionList(page)
+test('lists, filters and enters an exhibition', async ({ page, asUser }) => {
+  await openExhibitionList(page, asUser)
   const table = page.getByRole('table', { name: '展会列表' })
   const rows = table.locator('tbody tr.ant-table-row')
   await expect(rows).toHaveCount(20)
@@ -56,8 +56,8 @@ test('lists, filters and enters an exhibition', async ({ page }) => {
 
 // 1440x900 screenshots of the two screens in zh and en, for review
 for (const language of ['zh', 'en'] as const) {
-  test(`exhibition screens in ${language}`, async ({ page, context, baseURL }) => {
-    await openExhibitionList(page)
+  test(`exhibition screens in ${language}`, async ({ page, context, baseURL, asUser }) => {
+    await openExhibitionList(page, asUser)
     await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
     await page.reload()
     const table = page.getByRole('table', {
@@ -78,8 +78,11 @@ for (const language of ['zh', 'en'] as const) {
   })
 }
 
-test('copies the configuration of another exhibition after a confirmation', async ({ page }) => {
-  await openExhibitionList(page)
+test('copies the configuration of another exhibition after a confirmation', async ({
+  page,
+  asUser,
+}) => {
+  await openExhibitionList(page, asUser)
   const rows = page.getByRole('table', { name: '展会列表' }).locator('tbody tr.ant-table-row')
   await expect(rows).toHaveCount(20)
   const target = (await rows.first().locator('td:nth-child(2)').innerText()).trim()

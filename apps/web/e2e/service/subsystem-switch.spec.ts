@@ -1,9 +1,10 @@
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 test('switching to the service platform without an exhibition lands on the exhibition list', async ({
+  asUser,
   page,
 }) => {
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page.getByRole('button', { name: '系统管理员' }).click()
   await page.getByRole('menuitem', { name: '综合服务平台' }).click()
   await expect(page).toHaveURL(/\/exhibitionList\/exhibitionList/)
@@ -12,8 +13,11 @@ test('switching to the service platform without an exhibition lands on the exhib
   await expect(page.getByTestId('current-exhibition')).toHaveText('暂无展会')
 })
 
-test('a credential-only user (孙丽) enters the credential system directly', async ({ page }) => {
-  await signIn(page, 'sunli')
+test('a credential-only user (孙丽) enters the credential system directly', async ({
+  page,
+  asUser,
+}) => {
+  await asUser('sunli')
   await expect(page).toHaveURL(/\/certificateHome\/certificateHome/)
   const top = page.getByRole('navigation', { name: '顶部菜单' })
   await expect(top.getByRole('menuitem', { name: '证件审核' })).toBeVisible()
@@ -21,9 +25,10 @@ test('a credential-only user (孙丽) enters the credential system directly', as
 })
 
 test('switching to the service platform checks the stored exhibition with the server', async ({
+  asUser,
   page,
 }) => {
-  await signIn(page, 'admin')
+  await asUser('admin')
   const account = page.getByRole('button', { name: '系统管理员' })
   const switchTo = async (system: string) => {
     await account.click()

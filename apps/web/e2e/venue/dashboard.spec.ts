@@ -96,8 +96,8 @@ test.describe('venue dashboard', () => {
     expect(hasECharts(new Map([...loaded, ...afterCharts])).length).toBeGreaterThan(0)
   })
 
-  test('links the figures to the screens behind them', async ({ page }) => {
-    await signIn(page, 'admin')
+  test('links the figures to the screens behind them', async ({ page, asUser }) => {
+    await asUser('admin')
     const links: [string, string, RegExp][] = [
       ['today', '每日预定', /\/schedules\/dailyReservation$/],
       ['week', '项目日历', /\/schedules\/projectCalendar$/],
@@ -126,8 +126,8 @@ test.describe('venue dashboard', () => {
   })
 
   for (const language of ['zh', 'en'] as const) {
-    test(`screenshot in ${language}`, async ({ page, context, baseURL }) => {
-      await signIn(page, 'admin')
+    test(`screenshot in ${language}`, async ({ page, context, baseURL, asUser }) => {
+      await asUser('admin')
       await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
       await page.goto('/dashboard')
       await expect(page.getByTestId('dashboard-chart-status').locator('canvas')).toBeVisible()

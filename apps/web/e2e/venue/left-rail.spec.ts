@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { expect, signIn, test, tokenOf } from '../fixtures.ts'
+import { expect, test, tokenOf } from '../fixtures.ts'
 
 const SHOTS = 'e2e/screenshots'
 const UNREAD_URL = '/xgz/cloud-business/api/common/message/unread'
@@ -36,8 +36,8 @@ test.describe('left rail (spec §2 "Layout")', () => {
   // each test signs in, reloads and waits for the server more than once
   test.describe.configure({ timeout: 60_000 })
 
-  test('shows its entries; the task bar lists the visited pages', async ({ page }) => {
-    await signIn(page, 'admin')
+  test('shows its entries; the task bar lists the visited pages', async ({ page, asUser }) => {
+    await asUser('admin')
     const rail = railOf(page)
     await expect(rail.getByRole('button', { name: '操作记录' })).toBeVisible()
     await expect(rail.getByRole('button', { name: '收藏视图' })).toBeVisible()
@@ -60,9 +60,10 @@ test.describe('left rail (spec §2 "Layout")', () => {
   })
 
   test('favourite views: add the current page, open it, remove it (saved on the server)', async ({
+    asUser,
     page,
   }) => {
-    await signIn(page, 'admin')
+    await asUser('admin')
     const rail = railOf(page)
     await goByMenu(page, '日志管理', '操作日志')
     await expect(page).toHaveURL(/\/logManage\/operationLog/)
@@ -100,9 +101,10 @@ test.describe('left rail (spec §2 "Layout")', () => {
   })
 
   test('messages: the badge shows the unread count and drops when one is read', async ({
+    asUser,
     page,
   }) => {
-    await signIn(page, 'admin')
+    await asUser('admin')
     const unread = await serverUnread(page)
     expect(unread).toBeGreaterThan(0)
     const entry = railOf(page).getByTestId('messages-entry')
@@ -134,8 +136,8 @@ test.describe('left rail (spec §2 "Layout")', () => {
     await expect(entry).toHaveAccessibleName(unread - 2 > 0 ? `消息 ${unread - 2} 条未读` : '消息')
   })
 
-  test('account popover: greeting, department and roles', async ({ page }) => {
-    await signIn(page, 'admin')
+  test('account popover: greeting, department and roles', async ({ page, asUser }) => {
+    await asUser('admin')
     await railOf(page).getByRole('button', { name: '系统管理员' }).click()
     const info = page.getByTestId('account-info')
     await expect(info).toContainText(/(早上好|上午好|中午好|下午好|晚上好)，系统管理员/)
@@ -146,8 +148,8 @@ test.describe('left rail (spec §2 "Layout")', () => {
     await shot(page, 'left-rail.account.zh')
   })
 
-  test('the service platform has no views and no messages entry', async ({ page }) => {
-    await signIn(page, 'admin')
+  test('the service platform has no views and no messages entry', async ({ page, asUser }) => {
+    await asUser('admin')
     await railOf(page).getByRole('button', { name: '系统管理员' }).click()
     await page.getByRole('menuitem', { name: '综合服务平台' }).click()
     await expect(page).toHaveURL(/\/exhibition(List|Info)/)
@@ -163,8 +165,8 @@ test.describe('left rail (spec §2 "Layout")', () => {
     await expect(rail.getByTestId('messages-entry')).toBeVisible()
   })
 
-  test('in English (screenshots)', async ({ page }) => {
-    await signIn(page, 'admin')
+  test('in English (screenshots)', async ({ page, asUser }) => {
+    await asUser('admin')
     await page.getByRole('button', { name: '切换语言' }).click()
     await page.getByRole('menuitem', { name: 'English' }).click()
     const rail = railOf(page, 'Quick bar')

@@ -1,13 +1,14 @@
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 test.describe('个人中心', () => {
   test.use({ actionTimeout: 10_000 })
 
   test('shows the own account, edits the details, opens change password and unbinds Feishu', async ({
+    asUser,
     page,
   }) => {
     test.setTimeout(60_000)
-    await signIn(page, 'liuyang')
+    await asUser('liuyang')
     await page.goto('/profile/index')
     const info = page.locator('.ant-card').filter({ hasText: '基本资料' })
     await expect(info.getByText('liuyang', { exact: true })).toBeVisible()

@@ -1,6 +1,6 @@
 import { API, type GridData, type GridRow } from '@app/contracts'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, signIn, test, tokenOf } from '../fixtures.ts'
+import { expect, test, tokenOf } from '../fixtures.ts'
 
 // The booking flow on the real grid, server and seed: drag, book, reload, and a second
 // drag over the same cells refused with the server's conflict message.
@@ -75,11 +75,12 @@ async function fillBooking(page: Page, projectTitle: string, screenshot?: string
 
 test.describe('/schedules/Date booking', () => {
   test('a drag books a free room that survives a reload, a second drag over it is refused, the details edit and delete it', async ({
+    asUser,
     page,
     request,
   }) => {
     test.setTimeout(90_000)
-    await signIn(page, 'admin')
+    await asUser('admin')
     const token = await tokenOf(page)
     if (!token) throw new Error('no token after sign-in')
     const date = venueDate(Date.now() + DAYS_AHEAD * DAY_MS)
@@ -180,8 +181,8 @@ test.describe('schedule screens screenshots', () => {
   ] as const
 
   for (const lng of ['zh', 'en'] as const) {
-    test(`the four schedule screens render in ${lng}`, async ({ page, context }) => {
-      await signIn(page, 'admin')
+    test(`the four schedule screens render in ${lng}`, async ({ page, context, asUser }) => {
+      await asUser('admin')
       await context.addCookies([{ name: 'language', value: lng, url: page.url() }])
       for (const [name, path] of screens) {
         await page.goto(path)

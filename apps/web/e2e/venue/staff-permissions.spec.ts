@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 const wrongPwd = createHash('sha256').update('not-the-password').digest('hex')
 
 test.describe('a staff account sees fewer menus and buttons', () => {
-  test('the leader (黄俊) sees no system administration; admin does', async ({ page }) => {
-    await signIn(page, 'huangjun')
+  test('the leader (黄俊) sees no system administration; admin does', async ({ page, asUser }) => {
+    await asUser('huangjun')
     const top = page.getByRole('navigation', { name: '顶部菜单' })
     await expect(top.getByRole('menuitem', { name: '项目管理' })).toBeVisible()
     await expect(top.getByRole('menuitem', { name: '系统管理' })).toHaveCount(0)
@@ -15,6 +15,7 @@ test.describe('a staff account sees fewer menus and buttons', () => {
   })
 
   test('on the login log, only a holder of the unlock permission sees 解锁', async ({
+    asUser,
     page,
     request,
   }) => {
@@ -23,7 +24,7 @@ test.describe('a staff account sees fewer menus and buttons', () => {
       await request.post(`/xgz/cloud-user/api/login/byPwd?userName=zhaomin&pwd=${wrongPwd}`)
     }
 
-    await signIn(page, 'huangjun')
+    await asUser('huangjun')
     await page.goto('/logManage/login')
     const table = page.getByRole('table', { name: '登录日志' })
     await expect(table.getByText('zhaomin').first()).toBeVisible()
@@ -39,7 +40,7 @@ test.describe('a staff account sees fewer menus and buttons', () => {
     expect(refused.status()).toBe(403)
 
     await page.context().clearCookies()
-    await signIn(page, 'admin')
+    await asUser('admin')
     await page.goto('/logManage/login')
     await expect(page.getByRole('button', { name: '解锁' }).first()).toBeVisible()
   })

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, signIn, test, animationsDone } from '../fixtures.ts'
+import { expect, test, animationsDone } from '../fixtures.ts'
 
 /** Picks an option of an antd select by its text (again if a click hit a closing dropdown). */
 async function choose(page: Page, select: Locator, option: string) {
@@ -17,9 +17,9 @@ async function choose(page: Page, select: Locator, option: string) {
 
 // /system/contractTemplate against the real server: list, filter, add with a placeholder
 // from the picker, edit, delete, export, screenshots.
-test('contract templates: list, filter, add, edit, delete, export', async ({ page }) => {
+test('contract templates: list, filter, add, edit, delete, export', async ({ page, asUser }) => {
   test.setTimeout(120_000)
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page.goto('/system/contractTemplate')
   const table = page.getByRole('table')
   await expect(table.getByRole('row', { name: /展览场地租赁合同/ })).toContainText('场地租赁合同')

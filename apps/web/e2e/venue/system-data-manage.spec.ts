@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 // /system/data-manage against the real server: dictionary types (list, filter, add, edit,
 // export), their values in a drawer with the tag preview, the refused delete of a type
@@ -8,10 +8,10 @@ import { expect, signIn, test } from '../fixtures.ts'
 const types = (page: Page) => page.getByRole('table', { name: '字典类型列表' })
 const ok = /确\s*定/
 
-test('manages dictionary types and their values', async ({ page }) => {
+test('manages dictionary types and their values', async ({ page, asUser }) => {
   // a long walk through the screen on a shared, busy machine
   test.setTimeout(90_000)
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page.goto('/system/data-manage')
   await expect(types(page).getByText('site_type')).toBeVisible()
   await expect(page.getByText('共 9 条')).toBeVisible()
@@ -97,8 +97,11 @@ test('manages dictionary types and their values', async ({ page }) => {
   expect((await download).suggestedFilename()).toMatch(/^数据字典_\d+\.xlsx$/)
 })
 
-test('a value edited in 数据管理 shows at once in other screens’ tags', async ({ page }) => {
-  await signIn(page, 'admin')
+test('a value edited in 数据管理 shows at once in other screens’ tags', async ({
+  page,
+  asUser,
+}) => {
+  await asUser('admin')
   await page.goto('/system/remarkTemplate')
   await expect(page.getByRole('table').getByText('财务').first()).toBeVisible()
   await page.goto('/system/data-manage')
@@ -122,11 +125,12 @@ test('a value edited in 数据管理 shows at once in other screens’ tags', as
 })
 
 test('the second of two editors saving the same dictionary gets the conflict message', async ({
+  asUser,
   browser,
 }) => {
   const [a, b] = await Promise.all([browser.newPage(), browser.newPage()])
   for (const p of [a, b]) {
-    await signIn(p, 'admin')
+    await asUser('admin', p)
     await p.goto('/system/data-manage')
     await types(p)
       .getByRole('row', { name: /region/ })
@@ -145,8 +149,8 @@ test('the second of two editors saving the same dictionary gets the conflict mes
 })
 
 for (const language of ['zh', 'en'] as const) {
-  test(`data-manage screenshot in ${language}`, async ({ page, context, baseURL }) => {
-    await signIn(page, 'admin')
+  test(`data-manage screenshot in ${language}`, async ({ page, context, baseURL, asUser }) => {
+    await asUser('admin')
     await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
     await page.goto('/system/data-manage')
     const list = page.getByRole('table').first()

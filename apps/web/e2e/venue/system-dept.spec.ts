@@ -1,13 +1,14 @@
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 test.describe('系统管理 / 部门管理', () => {
   test.use({ actionTimeout: 10_000 })
 
   test('shows the tree, adds a child, moves it, refuses what breaks the tree, deletes and exports', async ({
+    asUser,
     page,
   }) => {
     test.setTimeout(90_000)
-    await signIn(page, 'admin')
+    await asUser('admin')
     await page.goto('/system/dept')
     const table = page.getByRole('table', { name: '部门管理' })
     // expanded from the start: the root and its departments

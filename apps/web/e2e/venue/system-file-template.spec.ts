@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 /** A 1×1 PNG and a small PDF: templates are images or documents (judged by the bytes). */
 const PNG = Buffer.from(
@@ -27,9 +27,12 @@ async function choose(page: Page, select: Locator, option: string) {
 
 // /system/fileTemplate against the real server: add with an uploaded file (required),
 // download link, filter, edit, export, delete, screenshots.
-test('file templates: add with upload, list, filter, edit, delete, export', async ({ page }) => {
+test('file templates: add with upload, list, filter, edit, delete, export', async ({
+  page,
+  asUser,
+}) => {
   test.setTimeout(120_000)
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page.goto('/system/fileTemplate')
   const table = page.getByRole('table')
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { animationsDone, expect, signIn, test, tokenOf } from '../fixtures.ts'
+import { animationsDone, expect, test, tokenOf } from '../fixtures.ts'
 
 // /logManage/login and /logManage/operationLog against the real server: what the server
 // wrote is listed, filtered, opened in 详细 and exported; no secret is ever shown.
@@ -7,6 +7,7 @@ import { animationsDone, expect, signIn, test, tokenOf } from '../fixtures.ts'
 const table = (page: Page, name: string) => page.getByRole('table', { name })
 
 test('the sign-in log lists a failed attempt, filters it, opens 详细 and exports', async ({
+  asUser,
   page,
   browser,
 }) => {
@@ -19,7 +20,7 @@ test('the sign-in log lists a failed attempt, filters it, opens 详细 and expor
   await other.getByRole('button', { name: /登\s*录/ }).click()
   await expect(other.getByTestId('auth-error')).toContainText('用户不存在/密码错误')
   await other.close()
-  await signIn(page, 'admin')
+  await asUser('admin')
 
   await page.goto('/logManage/login')
   const search = page.getByRole('search')
@@ -47,10 +48,11 @@ test('the sign-in log lists a failed attempt, filters it, opens 详细 and expor
 })
 
 test('the operation log lists a write with its masked request, filters it and exports', async ({
+  asUser,
   page,
 }) => {
   test.setTimeout(60_000)
-  await signIn(page, 'admin')
+  await asUser('admin')
   // a write the log must record
   const token = (await tokenOf(page)) ?? ''
   const saved = await page.request.post(

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, signIn, test, animationsDone } from '../fixtures.ts'
+import { expect, test, animationsDone } from '../fixtures.ts'
 
 // /system/menu against the real server: the tree per subsystem, filter, add a button with a
 // catalogue permission, rename a page (the head bar follows at the next sign-in), the
@@ -12,9 +12,9 @@ const ok = (page: Page) =>
     .getByRole('button', { name: /确\s*定/ })
     .click()
 
-test('shows, filters, adds, edits and deletes menus', async ({ page }) => {
+test('shows, filters, adds, edits and deletes menus', async ({ page, asUser }) => {
   test.setTimeout(90_000) // many steps against the real server
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page.goto('/system/menu')
   await expect(table(page).getByRole('row', { name: /^展开行 系统管理 / })).toBeVisible()
   // top-level rows of the venue system, with their type tags
@@ -85,7 +85,7 @@ test('shows, filters, adds, edits and deletes menus', async ({ page }) => {
   await expect(table(page).getByRole('row', { name: /复制模板/ })).toHaveCount(0)
 
   await page.context().clearCookies()
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page
     .getByRole('navigation', { name: '顶部菜单' })
     .getByRole('menuitem', { name: '系统管理' })
@@ -103,10 +103,11 @@ test('shows, filters, adds, edits and deletes menus', async ({ page }) => {
 })
 
 test('a renamed page carries its new name in the menus and its title after the next sign-in', async ({
+  asUser,
   page,
 }) => {
   test.setTimeout(60_000)
-  await signIn(page, 'admin')
+  await asUser('admin')
   const rename = async (from: string, to: string) => {
     await page.goto(`/system/menu?menuName=${encodeURIComponent(from)}`)
     const row = table(page).getByRole('row', { name: new RegExp(from) })
@@ -117,7 +118,7 @@ test('a renamed page carries its new name in the menus and its title after the n
   }
   await rename('排期模板', '档期时段模板')
   await page.context().clearCookies()
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page
     .getByRole('navigation', { name: '顶部菜单' })
     .getByRole('menuitem', { name: '系统管理' })
@@ -135,11 +136,12 @@ test('a renamed page carries its new name in the menus and its title after the n
 })
 
 test('the second of two editors saving the same menu gets the conflict message', async ({
+  asUser,
   browser,
 }) => {
   const [a, b] = await Promise.all([browser.newPage(), browser.newPage()])
   const open = async (p: Page) => {
-    await signIn(p, 'admin')
+    await asUser('admin', p)
     await p.goto('/system/menu?menuName=%E5%90%88%E5%90%8C%E6%A8%A1%E6%9D%BF')
     await table(p)
       .getByRole('row', { name: /合同模板/ })
@@ -159,8 +161,8 @@ test('the second of two editors saving the same menu gets the conflict message',
 })
 
 for (const language of ['zh', 'en'] as const) {
-  test(`menus screenshot in ${language}`, async ({ page, context, baseURL }) => {
-    await signIn(page, 'admin')
+  test(`menus screenshot in ${language}`, async ({ page, context, baseURL, asUser }) => {
+    await asUser('admin')
     await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
     await page.goto('/system/menu')
     await expect(table(page).getByText('/system', { exact: true })).toBeVisible()

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 // /system/module against the real server: the three subsystems, edit, disable (the
 // subsystem leaves the next sign-in's switcher), two editors, screenshots.
@@ -11,8 +11,11 @@ const ok = (page: Page) =>
     .getByRole('button', { name: /确\s*定/ })
     .click()
 
-test('lists and edits the subsystems; a disabled one is left out at sign-in', async ({ page }) => {
-  await signIn(page, 'admin')
+test('lists and edits the subsystems; a disabled one is left out at sign-in', async ({
+  page,
+  asUser,
+}) => {
+  await asUser('admin')
   await page.goto('/system/module')
   for (const name of ['场馆管理系统', '综合服务平台', '证件系统'])
     await expect(table(page).getByRole('cell', { name, exact: true })).toBeVisible()
@@ -41,7 +44,7 @@ test('lists and edits the subsystems; a disabled one is left out at sign-in', as
   const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')
   expect(token).toBeDefined()
   await page.context().clearCookies()
-  await signIn(page, 'admin')
+  await asUser('admin')
   const info = await page.request.get('/xgz/cloud-user/api/login/info', {
     headers: {
       'access-token':
@@ -62,11 +65,12 @@ test('lists and edits the subsystems; a disabled one is left out at sign-in', as
 })
 
 test('the second of two editors saving the same subsystem gets the conflict message', async ({
+  asUser,
   browser,
 }) => {
   const [a, b] = await Promise.all([browser.newPage(), browser.newPage()])
   const open = async (p: Page) => {
-    await signIn(p, 'admin')
+    await asUser('admin', p)
     await p.goto('/system/module')
     await table(p)
       .getByRole('row', { name: /service/ })
@@ -86,8 +90,8 @@ test('the second of two editors saving the same subsystem gets the conflict mess
 })
 
 for (const language of ['zh', 'en'] as const) {
-  test(`modules screenshot in ${language}`, async ({ page, context, baseURL }) => {
-    await signIn(page, 'admin')
+  test(`modules screenshot in ${language}`, async ({ page, context, baseURL, asUser }) => {
+    await asUser('admin')
     await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
     await page.goto('/system/module')
     await expect(table(page).getByRole('cell', { name: 'venue', exact: true })).toBeVisible()

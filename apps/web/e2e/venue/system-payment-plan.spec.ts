@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 /** Picks an option of an antd select by its text (again if a click hit a closing dropdown). */
 async function choose(page: Page, select: Locator, option: string) {
@@ -17,9 +17,12 @@ async function choose(page: Page, select: Locator, option: string) {
 
 // /system/paymentPlan against the real server: list, filter, add (ratios not totalling
 // 100% refused by the form), edit, delete, export, screenshots.
-test('payment plan templates: list, filter, add, edit, delete, export', async ({ page }) => {
+test('payment plan templates: list, filter, add, edit, delete, export', async ({
+  page,
+  asUser,
+}) => {
   test.setTimeout(120_000)
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page.goto('/system/paymentPlan')
   const table = page.getByRole('table')
   const standard = table.getByRole('row', { name: /标准三期付款/ })

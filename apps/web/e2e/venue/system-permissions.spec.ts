@@ -16,12 +16,13 @@ const checkboxAfter = (item: Locator, n: number) =>
 const labelAfter = (item: Locator, n: number) => item.locator(`xpath=following-sibling::div[${n}]`)
 
 test('a role built on the role screen decides menus, buttons and server answers', async ({
+  asUser,
   page,
   request,
 }) => {
   test.setTimeout(90_000) // many steps against the real server
   // 1. admin creates the role: 场地排期 with only its list, 备注模板 with only list and add
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page.goto('/system/role')
   await page.getByRole('button', { name: /新\s*增/ }).click()
   await dialog(page).getByLabel('角色名称').fill(ROLE_NAME)

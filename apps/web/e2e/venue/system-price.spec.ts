@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 const next = new Date().getFullYear() + 1
 
@@ -19,9 +19,9 @@ async function choose(page: Page, select: Locator, option: string) {
 
 // /system/priceManagement against the real server: list, filter, add (overlap refused by
 // the server, floor above standard by the client), edit, delete, export, screenshots.
-test('site prices: list, filter, add, edit, delete, export', async ({ page }) => {
+test('site prices: list, filter, add, edit, delete, export', async ({ page, asUser }) => {
   test.setTimeout(120_000)
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page.goto('/system/priceManagement')
   const table = page.getByRole('table')
   await expect(table.getByRole('row', { name: /1号馆/ }).first()).toBeVisible()

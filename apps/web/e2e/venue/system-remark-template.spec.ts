@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, signIn, test, animationsDone } from '../fixtures.ts'
+import { expect, test, animationsDone } from '../fixtures.ts'
 
 // /system/remarkTemplate against the real server: the list pattern end to end (list,
 // filter, add, edit, delete, export), the conflict of two editors, and screenshots.
@@ -7,8 +7,11 @@ import { expect, signIn, test, animationsDone } from '../fixtures.ts'
 const table = (page: Page) => page.getByRole('table')
 const dialog = (page: Page) => page.getByRole('dialog')
 
-test('lists, filters, adds, edits, deletes and exports remark templates', async ({ page }) => {
-  await signIn(page, 'admin')
+test('lists, filters, adds, edits, deletes and exports remark templates', async ({
+  page,
+  asUser,
+}) => {
+  await asUser('admin')
   await page.goto('/system/remarkTemplate')
   await expect(table(page).getByText('第二意向顺延')).toBeVisible()
   await expect(page.getByText('共 7 条')).toBeVisible()
@@ -71,11 +74,12 @@ test('lists, filters, adds, edits, deletes and exports remark templates', async 
 })
 
 test('the second of two editors saving the same template gets the conflict message', async ({
+  asUser,
   browser,
 }) => {
   const [a, b] = await Promise.all([browser.newPage(), browser.newPage()])
   for (const p of [a, b]) {
-    await signIn(p, 'admin')
+    await asUser('admin', p)
     await p.goto('/system/remarkTemplate')
   }
   const open = async (p: Page) => {
@@ -106,8 +110,8 @@ test('the second of two editors saving the same template gets the conflict messa
 })
 
 for (const language of ['zh', 'en'] as const) {
-  test(`remark templates screenshot in ${language}`, async ({ page, context, baseURL }) => {
-    await signIn(page, 'admin')
+  test(`remark templates screenshot in ${language}`, async ({ page, context, baseURL, asUser }) => {
+    await asUser('admin')
     await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
     await page.goto('/system/remarkTemplate')
     await expect(table(page).getByText('第二意向顺延')).toBeVisible()

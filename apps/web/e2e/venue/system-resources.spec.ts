@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, signIn, test, animationsDone } from '../fixtures.ts'
+import { expect, test, animationsDone } from '../fixtures.ts'
 
 // /system/resourcesManagement against the real server: list, filter, add, edit, delete,
 // export, the conflict of two editors, and screenshots.
@@ -9,10 +9,10 @@ const ok = /确\s*定/
 const pick = (page: Page, text: string) =>
   page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first()
 
-test('lists, filters, adds, edits, deletes and exports resources', async ({ page }) => {
+test('lists, filters, adds, edits, deletes and exports resources', async ({ page, asUser }) => {
   // a long walk through the screen on a shared, busy machine
   test.setTimeout(90_000)
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page.goto('/system/resourcesManagement')
   await expect(table(page).getByText('地下停车场 B1 区')).toBeVisible()
   await expect(page.getByText('共 16 条')).toBeVisible()
@@ -77,11 +77,12 @@ test('lists, filters, adds, edits, deletes and exports resources', async ({ page
 })
 
 test('the second of two editors saving the same resource gets the conflict message', async ({
+  asUser,
   browser,
 }) => {
   const [a, b] = await Promise.all([browser.newPage(), browser.newPage()])
   for (const p of [a, b]) {
-    await signIn(p, 'admin')
+    await asUser('admin', p)
     await p.goto('/system/resourcesManagement')
     await table(p)
       .getByRole('row', { name: /同声传译设备/ })
@@ -100,8 +101,8 @@ test('the second of two editors saving the same resource gets the conflict messa
 })
 
 for (const language of ['zh', 'en'] as const) {
-  test(`resources screenshot in ${language}`, async ({ page, context, baseURL }) => {
-    await signIn(page, 'admin')
+  test(`resources screenshot in ${language}`, async ({ page, context, baseURL, asUser }) => {
+    await asUser('admin')
     await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
     await page.goto('/system/resourcesManagement')
     await expect(table(page).getByText('地下停车场 B1 区')).toBeVisible()

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expandTreeNode, expect, signIn, test, animationsDone } from '../fixtures.ts'
+import { expandTreeNode, expect, test, animationsDone } from '../fixtures.ts'
 
 // /system/role against the real server: list, filter, add with a permission tree, edit,
 // data scope, delete (and the refusal of a role in use), export, two editors, screenshots.
@@ -11,9 +11,9 @@ const ok = (page: Page) =>
     .getByRole('button', { name: /确\s*定/ })
     .click()
 
-test('lists, filters, adds, edits, scopes, deletes and exports roles', async ({ page }) => {
+test('lists, filters, adds, edits, scopes, deletes and exports roles', async ({ page, asUser }) => {
   test.setTimeout(90_000) // many steps against the real server
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page.goto('/system/role')
   await expect(table(page).getByRole('cell', { name: '运营主管', exact: true })).toBeVisible()
   await expect(table(page).getByRole('cell', { name: 'ops_supervisor' })).toBeVisible()
@@ -105,11 +105,12 @@ test('lists, filters, adds, edits, scopes, deletes and exports roles', async ({ 
 })
 
 test('the second of two editors saving the same role gets the conflict message', async ({
+  asUser,
   browser,
 }) => {
   const [a, b] = await Promise.all([browser.newPage(), browser.newPage()])
   for (const p of [a, b]) {
-    await signIn(p, 'admin')
+    await asUser('admin', p)
     await p.goto('/system/role')
   }
   const open = async (p: Page) => {
@@ -131,8 +132,8 @@ test('the second of two editors saving the same role gets the conflict message',
 })
 
 for (const language of ['zh', 'en'] as const) {
-  test(`roles screenshot in ${language}`, async ({ page, context, baseURL }) => {
-    await signIn(page, 'admin')
+  test(`roles screenshot in ${language}`, async ({ page, context, baseURL, asUser }) => {
+    await asUser('admin')
     await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
     await page.goto('/system/role')
     await expect(table(page).getByRole('cell', { name: 'ops_supervisor' })).toBeVisible()

@@ -1,10 +1,10 @@
-import { expect, signIn, test, animationsDone } from '../fixtures.ts'
+import { expect, test, animationsDone } from '../fixtures.ts'
 
 // /system/scheduleTemplate against the real server: list, filter, add (with the client
 // refusing more than 24 h), edit, default switch, delete, export, then zh/en screenshots.
-test('schedule templates: list, filter, add, edit, delete, export', async ({ page }) => {
+test('schedule templates: list, filter, add, edit, delete, export', async ({ page, asUser }) => {
   test.setTimeout(120_000)
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page.goto('/system/scheduleTemplate')
   const table = page.getByRole('table')
   await expect(table.getByRole('row', { name: /标准三段/ })).toContainText('上午 08:00-12:00')

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, signIn, test, animationsDone } from '../fixtures.ts'
+import { expect, test, animationsDone } from '../fixtures.ts'
 
 // /system/site against the real server: the site tree (list, filter, add under a group,
 // related sites both ways, the disable period, edit, delete, the refused delete of a site
@@ -14,10 +14,10 @@ const pick = (page: Page, text: string) =>
 const siteRow = (page: Page, name: string, code: string) =>
   table(page).getByRole('row', { name: new RegExp(`${name}\\s*${code}\\b`) })
 
-test('manages the site tree', async ({ page }) => {
+test('manages the site tree', async ({ page, asUser }) => {
   // a long walk through the screen on a shared, busy machine
   test.setTimeout(90_000)
-  await signIn(page, 'admin')
+  await asUser('admin')
   await page.goto('/system/site')
   await expect(siteRow(page, '1号馆', 'h1')).toBeVisible()
   await expect(siteRow(page, '7号馆', 'h7').getByText(/^停用 \d{4}-\d{2}-\d{2} ~ /)).toBeVisible()
@@ -107,11 +107,12 @@ test('manages the site tree', async ({ page }) => {
 })
 
 test('the second of two editors saving the same site gets the conflict message', async ({
+  asUser,
   browser,
 }) => {
   const [a, b] = await Promise.all([browser.newPage(), browser.newPage()])
   for (const p of [a, b]) {
-    await signIn(p, 'admin')
+    await asUser('admin', p)
     await p.goto('/system/site')
     await siteRow(p, '东广场', 'plaza-e')
       .getByRole('button', { name: /修\s*改/ })
@@ -129,8 +130,8 @@ test('the second of two editors saving the same site gets the conflict message',
 })
 
 for (const language of ['zh', 'en'] as const) {
-  test(`sites screenshot in ${language}`, async ({ page, context, baseURL }) => {
-    await signIn(page, 'admin')
+  test(`sites screenshot in ${language}`, async ({ page, context, baseURL, asUser }) => {
+    await asUser('admin')
     await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
     await page.goto('/system/site')
     await expect(siteRow(page, '1号馆', 'h1')).toBeVisible()

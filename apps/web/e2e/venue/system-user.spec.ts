@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 /** The downloaded template with these rows typed in from row 2, as an .xlsx buffer. */
 async function fillTemplate(path: string, rows: string[][]): Promise<Buffer> {
@@ -17,10 +17,11 @@ async function fillTemplate(path: string, rows: string[][]): Promise<Buffer> {
 test.describe('系统管理 / 用户管理', () => {
   test.use({ actionTimeout: 10_000 })
   test('lists, filters by dept and name, adds, edits, resets a password, deletes and exports', async ({
+    asUser,
     page,
   }) => {
     test.setTimeout(90_000)
-    await signIn(page, 'admin')
+    await asUser('admin')
     await page.goto('/system/user')
     const table = page.getByRole('table', { name: '用户管理' })
     await expect(table.getByRole('button', { name: 'admin', exact: true })).toBeVisible()
@@ -142,10 +143,11 @@ test.describe('系统管理 / 用户管理', () => {
   })
 
   test('imports users from the template: a dry run reports each bad row, then all are written', async ({
+    asUser,
     page,
   }) => {
     test.setTimeout(90_000)
-    await signIn(page, 'admin')
+    await asUser('admin')
     await page.goto('/system/user')
     const table = page.getByRole('table', { name: '用户管理' })
     await expect(table.getByRole('button', { name: 'admin', exact: true })).toBeVisible()

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { message, notification } from 'antd'
+import { afterEach, vi } from 'vitest'
 import { initI18n } from '#web/shared/lib/i18n.ts'
 
 // antd reads these browser APIs that jsdom lacks (docs/house-style.md "Tests").
@@ -44,8 +45,17 @@ export const clearCookies = (): void => {
   }
 }
 
-afterEach(() => {
+afterEach(async () => {
+  // A test must leave nothing running once jsdom is gone: timers fire in Node, not in the
+  // page, and any that touch the DOM then fail the run ("window is not defined").
+  vi.useRealTimers()
   cleanup()
+  // antd's static messages keep their closing timers (seconds) outside any rendered tree
+  message.destroy()
+  notification.destroy()
+  // unmounting defers work by a timer turn (tiptap destroys its editor 1 ms later, antd
+  // ends its motions): let it run now, while the DOM still exists
+  await new Promise((resolve) => setTimeout(resolve, 5))
   localStorage.clear()
   sessionStorage.clear()
   clearCookies()
