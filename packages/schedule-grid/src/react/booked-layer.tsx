@@ -1,6 +1,7 @@
 import { memo, type CSSProperties, type ReactElement } from 'react'
 import type { ColumnAxis, GridSnapshot, RowAxis } from '../interaction/grid-controller.types.ts'
 import type { PlacedBlock } from '../model/types.ts'
+import { blockId } from './row-labels.tsx'
 import type { GridWindow } from './visible-window.ts'
 
 export interface BookedLayerProps {
@@ -9,6 +10,8 @@ export interface BookedLayerProps {
   win: GridWindow
   blocksIn: GridSnapshot['blocksIn']
   cellLabel: GridSnapshot['cellLabel']
+  /** The grid's id prefix: each block's row label owns it by id (row-labels.tsx). */
+  idPrefix: string
 }
 
 const CANCELLED = 3
@@ -26,7 +29,7 @@ export const MIN_TEXT_WIDTH = 40
  * quarter-long booking is not a 100,000 px element; its text stays near the view.
  */
 export function BookedLayer(props: BookedLayerProps): ReactElement {
-  const { rows, columns, win, blocksIn, cellLabel } = props
+  const { rows, columns, win, blocksIn, cellLabel, idPrefix } = props
   const out: ReactElement[] = []
   for (let row = win.rowFrom; row <= win.rowTo; row++) {
     const placed = blocksIn(row, win.colFrom, win.colTo)
@@ -41,6 +44,7 @@ export function BookedLayer(props: BookedLayerProps): ReactElement {
         colFrom={win.colFrom}
         colTo={win.colTo}
         cellLabel={cellLabel}
+        idPrefix={idPrefix}
       />,
     )
   }
@@ -55,6 +59,7 @@ interface BlockRowProps {
   colFrom: number
   colTo: number
   cellLabel: GridSnapshot['cellLabel']
+  idPrefix: string
 }
 
 /*
@@ -68,10 +73,11 @@ const sameRow = (a: BlockRowProps, b: BlockRowProps): boolean =>
   a.rows === b.rows &&
   a.columns === b.columns &&
   a.colFrom === b.colFrom &&
-  a.colTo === b.colTo
+  a.colTo === b.colTo &&
+  a.idPrefix === b.idPrefix
 
 const BlockRow = memo(function BlockRow(props: BlockRowProps): ReactElement {
-  const { row, placed: list, rows, columns, colFrom, colTo, cellLabel } = props
+  const { row, placed: list, rows, columns, colFrom, colTo, cellLabel, idPrefix } = props
   const top = rows.yOf(row) + 1
   return (
     <>
@@ -95,6 +101,7 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps): ReactElement {
         return (
           <div
             key={block.key}
+            id={blockId(idPrefix, row, block.key)}
             className="sg-block"
             role="gridcell"
             aria-label={cellLabel({ row, col: placed.colFrom })}

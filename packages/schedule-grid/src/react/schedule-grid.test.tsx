@@ -120,6 +120,26 @@ describe('ScheduleGrid', () => {
     expect(block.style.getPropertyValue('--sg-bg')).toBe('#52c41a')
   })
 
+  it('puts each site label and its blocks in one row for assistive technology', () => {
+    renderGrid({ missions: [mission(1, 1, '2026-11-23', '2026-11-24')] })
+    const rows = within(grid()).getAllByRole('row')
+    // the header row, then one row per drawn site, numbered after it
+    expect(within(rows[0]!).getAllByRole('columnheader').length).toBeGreaterThan(7)
+    const site2 = rows.find((r) => within(r).queryByRole('rowheader', { name: /2号馆/ }))
+    expect(site2?.getAttribute('aria-rowindex')).toBe('3')
+    // the block is drawn in the cells layer and owned by its row
+    const block = within(grid()).getByRole('gridcell', { name: /茶博会/ })
+    expect(site2?.getAttribute('aria-owns')?.split(' ')).toEqual([block.id])
+    for (const header of within(grid()).getAllByRole('rowheader'))
+      expect(header.parentElement?.getAttribute('role')).toBe('row')
+    // the keyboard cursor joins its row too
+    fireEvent.keyDown(grid(), { key: 'ArrowDown' })
+    fireEvent.keyDown(grid(), { key: 'ArrowDown' })
+    const cursor = within(grid()).getByRole('gridcell', { selected: true })
+    const owner = rows.find((r) => r.getAttribute('aria-owns')?.split(' ').includes(cursor.id))
+    expect(within(owner!).getByRole('rowheader').textContent).toMatch(/^2号馆/)
+  })
+
   it('keeps fewer than 2,000 DOM nodes with 4,000 rows over a quarter of 4 day-parts', () => {
     const rows = Array.from({ length: 4000 }, (_, i) => site(i))
     const missions = Array.from({ length: 20_000 }, (_, i) => {

@@ -247,6 +247,7 @@ export function ScheduleGrid(props: ScheduleGridProps): ReactElement {
 
   const onToggle = useCallback((key: string) => controller.toggleGroup(key), [controller])
   const cursorId = useId()
+  const idPrefix = useId()
 
   const { rows: rowAxis, columns } = snapshot
   const todayFrom = snapshot.todayCols?.from ?? -1
@@ -318,6 +319,12 @@ export function ScheduleGrid(props: ScheduleGridProps): ReactElement {
               rows={rowAxis}
               rowFrom={drawn.rowFrom}
               rowTo={drawn.rowTo}
+              colFrom={drawn.colFrom}
+              colTo={drawn.colTo}
+              blocksIn={snapshot.blocksIn}
+              idPrefix={idPrefix}
+              cursorRow={cursorOk ? cursor.row : -1}
+              cursorId={cursorId}
               onToggle={onToggle}
               t={t}
             />
@@ -350,6 +357,7 @@ export function ScheduleGrid(props: ScheduleGridProps): ReactElement {
                 win={drawn}
                 blocksIn={snapshot.blocksIn}
                 cellLabel={snapshot.cellLabel}
+                idPrefix={idPrefix}
               />
               <SelectionLayer
                 rows={rowAxis}
