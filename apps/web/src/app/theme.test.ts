@@ -28,6 +28,12 @@ describe('themeFor: texts reach WCAG AA (ADR 013)', () => {
     ).toBeGreaterThanOrEqual(AA_TEXT)
   })
 
+  it.each(['Success', 'Warning', 'Error'])('a %s text (Typography) on white', (status) => {
+    expect(contrastRatio(hex(global, `color${status}Text`), '#ffffff')).toBeGreaterThanOrEqual(
+      AA_TEXT,
+    )
+  })
+
   const tag = tokensOf('Tag')
   // every preset colour antd offers a Tag: text `*7` on background `*1`
   it.each([

@@ -72,6 +72,9 @@ export const themeFor = (colour: string, size: Size): ThemeConfig => {
       colorPrimaryBg: tint,
       colorInfoBg: tint,
       colorError: ERROR_RED,
+      // Typography's success / warning texts (antd writes them in #52c41a / #faad14)
+      colorSuccessText: READABLE_TAG_TEXT.colorSuccess,
+      colorWarningText: READABLE_TAG_TEXT.colorWarning,
       ...READABLE_GREYS,
       controlHeight: SIZE_CONTROL_HEIGHT[size],
     },

@@ -1,7 +1,6 @@
 import { memo, type CSSProperties, type ReactElement } from 'react'
 import type { ColumnAxis, GridSnapshot, RowAxis } from '../interaction/grid-controller.types.ts'
 import type { PlacedBlock } from '../model/types.ts'
-import { blockId } from './row-labels.tsx'
 import type { GridWindow } from './visible-window.ts'
 
 export interface BookedLayerProps {
@@ -9,9 +8,6 @@ export interface BookedLayerProps {
   columns: ColumnAxis
   win: GridWindow
   blocksIn: GridSnapshot['blocksIn']
-  cellLabel: GridSnapshot['cellLabel']
-  /** The grid's id prefix: each block's row label owns it by id (row-labels.tsx). */
-  idPrefix: string
 }
 
 const CANCELLED = 3
@@ -29,7 +25,7 @@ export const MIN_TEXT_WIDTH = 40
  * quarter-long booking is not a 100,000 px element; its text stays near the view.
  */
 export function BookedLayer(props: BookedLayerProps): ReactElement {
-  const { rows, columns, win, blocksIn, cellLabel, idPrefix } = props
+  const { rows, columns, win, blocksIn } = props
   const out: ReactElement[] = []
   for (let row = win.rowFrom; row <= win.rowTo; row++) {
     const placed = blocksIn(row, win.colFrom, win.colTo)
@@ -43,8 +39,6 @@ export function BookedLayer(props: BookedLayerProps): ReactElement {
         columns={columns}
         colFrom={win.colFrom}
         colTo={win.colTo}
-        cellLabel={cellLabel}
-        idPrefix={idPrefix}
       />,
     )
   }
@@ -58,14 +52,11 @@ interface BlockRowProps {
   columns: ColumnAxis
   colFrom: number
   colTo: number
-  cellLabel: GridSnapshot['cellLabel']
-  idPrefix: string
 }
 
 /*
  * The index answers the same question with the same array, so while a drag only moves
- * the selection every row is skipped here. `cellLabel` is new with every snapshot but
- * its answer follows the blocks and the axes compared here, so it is left out.
+ * the selection every row is skipped here.
  */
 const sameRow = (a: BlockRowProps, b: BlockRowProps): boolean =>
   a.row === b.row &&
@@ -73,11 +64,10 @@ const sameRow = (a: BlockRowProps, b: BlockRowProps): boolean =>
   a.rows === b.rows &&
   a.columns === b.columns &&
   a.colFrom === b.colFrom &&
-  a.colTo === b.colTo &&
-  a.idPrefix === b.idPrefix
+  a.colTo === b.colTo
 
 const BlockRow = memo(function BlockRow(props: BlockRowProps): ReactElement {
-  const { row, placed: list, rows, columns, colFrom, colTo, cellLabel, idPrefix } = props
+  const { row, placed: list, rows, columns, colFrom, colTo } = props
   const top = rows.yOf(row) + 1
   return (
     <>
@@ -101,10 +91,9 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps): ReactElement {
         return (
           <div
             key={block.key}
-            id={blockId(idPrefix, row, block.key)}
             className="sg-block"
-            role="gridcell"
-            aria-label={cellLabel({ row, col: placed.colFrom })}
+            // a picture: the keyboard cursor's cell says the booking (row-labels.tsx)
+            aria-hidden="true"
             title={[block.text1, block.text2, block.text3].filter(Boolean).join('\n')}
             style={style}
             data-block-key={block.key}

@@ -39,6 +39,7 @@ export const GRID_CSS = `
 .sg-label[data-group]{font-weight:600;background:#fafafa}
 .sg-label[data-disabled]{color:rgba(0,0,0,.6);background:#f5f5f5}
 .sg-label-head{flex:1 1 auto;min-width:0;height:100%;display:flex;align-items:center;gap:4px}
+.sg-cursor-cell{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
 .sg-label-title{flex:1 1 auto;overflow:hidden;text-overflow:ellipsis}
 .sg-label-area{color:rgba(0,0,0,.65)}
 .sg-toggle{flex:none;width:18px;height:18px;padding:0;border:0;background:none;cursor:pointer;color:inherit;font-size:10px;line-height:18px}

@@ -1,27 +1,18 @@
 import { memo, type ReactElement } from 'react'
-import type { GridSnapshot, RowAxis } from '../interaction/grid-controller.types.ts'
+import type { RowAxis } from '../interaction/grid-controller.types.ts'
 import type { Translate } from './view-messages.ts'
 
 export interface RowLabelsProps {
   rows: RowAxis
   rowFrom: number
   rowTo: number
-  /** The drawn columns: a row owns the blocks drawn in them. */
-  colFrom: number
-  colTo: number
-  blocksIn: GridSnapshot['blocksIn']
-  /** The grid's id prefix: blocks are `blockId(prefix, row, key)`. */
-  idPrefix: string
-  /** The keyboard cursor's row (-1 without one) and its cell's id. */
+  /** The keyboard cursor's row (-1 without one), its cell's id and its label. */
   cursorRow: number
   cursorId: string
+  cursorLabel: string
   onToggle: (rowKey: string) => void
   t: Translate
 }
-
-/** The id of a drawn block, for its row's `aria-owns`. */
-export const blockId = (prefix: string, row: number, key: string): string =>
-  `${prefix}b${row}-${key}`
 
 const INDENT = 16
 /** Leaf rows line up with their group's title (the toggle's width plus the gap). */
@@ -30,22 +21,17 @@ const TOGGLE = 22
 /**
  * The sticky left column: one label per visible row (tree indent, toggle, area, disabled).
  *
- * Each label is the grid's `row` for assistive technology: its `rowheader` is the label
- * and it owns (`aria-owns`) the row's blocks and the keyboard cursor, which are drawn in
- * the cells layer beside it. Without that, the blocks' gridcells and the rowheaders sit in
- * no row (axe: aria-required-parent). The DOM stays one flat layer per kind.
+ * For assistive technology each label is the grid's `row`: a `rowheader` and, in the
+ * cursor's row, the `gridcell` the grid's `aria-activedescendant` points at (it says the
+ * site, day, part and booking). The blocks and the drawn cursor are pictures of the same
+ * cells and are hidden from it; a cell inside its row in the DOM is what axe (and the
+ * ARIA grid pattern) ask for, and the flat layers of ADR 017 stay as they are.
  */
 export const RowLabels = memo(function RowLabels(props: RowLabelsProps): ReactElement {
-  const { rows, rowFrom, rowTo, colFrom, colTo, blocksIn, idPrefix, cursorRow, cursorId } = props
-  const { onToggle, t } = props
+  const { rows, rowFrom, rowTo, cursorRow, cursorId, cursorLabel, onToggle, t } = props
   const labels: ReactElement[] = []
   for (let i = rowFrom; i <= rowTo; i++) {
     const row = rows.row(i)
-    // the same (cached) arrays the blocks layer draws
-    const owned = colTo >= colFrom ? blocksIn(i, colFrom, colTo) : []
-    let owns = ''
-    for (const p of owned) owns += `${owns ? ' ' : ''}${blockId(idPrefix, i, p.block.key)}`
-    if (i === cursorRow) owns += `${owns ? ' ' : ''}${cursorId}`
     const title = row.disabled
       ? [row.title, t('scheduleGrid.disabled'), row.disabledReason ?? '']
           .filter(Boolean)
@@ -57,7 +43,6 @@ export const RowLabels = memo(function RowLabels(props: RowLabelsProps): ReactEl
         className="sg-label"
         role="row"
         aria-rowindex={i + 2}
-        aria-owns={owns || undefined}
         aria-disabled={row.disabled || undefined}
         style={{
           top: rows.yOf(i),
@@ -86,6 +71,15 @@ export const RowLabels = memo(function RowLabels(props: RowLabelsProps): ReactEl
             <span className="sg-label-area">{t('scheduleGrid.area', { area: row.area })}</span>
           ) : null}
         </div>
+        {i === cursorRow ? (
+          <div
+            id={cursorId}
+            className="sg-cursor-cell"
+            role="gridcell"
+            aria-label={cursorLabel}
+            aria-selected="true"
+          />
+        ) : null}
       </div>,
     )
   }

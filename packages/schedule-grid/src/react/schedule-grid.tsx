@@ -247,7 +247,6 @@ export function ScheduleGrid(props: ScheduleGridProps): ReactElement {
 
   const onToggle = useCallback((key: string) => controller.toggleGroup(key), [controller])
   const cursorId = useId()
-  const idPrefix = useId()
 
   const { rows: rowAxis, columns } = snapshot
   const todayFrom = snapshot.todayCols?.from ?? -1
@@ -319,12 +318,9 @@ export function ScheduleGrid(props: ScheduleGridProps): ReactElement {
               rows={rowAxis}
               rowFrom={drawn.rowFrom}
               rowTo={drawn.rowTo}
-              colFrom={drawn.colFrom}
-              colTo={drawn.colTo}
-              blocksIn={snapshot.blocksIn}
-              idPrefix={idPrefix}
               cursorRow={cursorOk ? cursor.row : -1}
               cursorId={cursorId}
+              cursorLabel={cursorOk ? snapshot.cellLabel(cursor) : ''}
               onToggle={onToggle}
               t={t}
             />
@@ -356,16 +352,12 @@ export function ScheduleGrid(props: ScheduleGridProps): ReactElement {
                 columns={columns}
                 win={drawn}
                 blocksIn={snapshot.blocksIn}
-                cellLabel={snapshot.cellLabel}
-                idPrefix={idPrefix}
               />
               <SelectionLayer
                 rows={rowAxis}
                 columns={columns}
                 selection={snapshot.selection}
                 cursor={cursor}
-                cursorId={cursorId}
-                cursorLabel={cursorOk ? snapshot.cellLabel(cursor) : ''}
               />
             </div>
           </div>
