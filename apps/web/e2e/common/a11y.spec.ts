@@ -105,6 +105,7 @@ test.describe('no serious accessibility violations (axe)', () => {
   })
 
   test('the service exhibition list and an exhibition', async () => {
+    test.setTimeout(60_000) // two pages and the switch to the other subsystem
     await page.goto('/dashboard')
     await page.getByRole('button', { name: '系统管理员' }).click()
     await page.getByRole('menuitem', { name: '综合服务平台' }).click()
