@@ -39,7 +39,7 @@ export const RouteError = () => {
   return (
     <main role="alert" style={{ padding: '80px 16px', textAlign: 'center' }}>
       <h1 style={{ fontSize: 22, fontWeight: 600 }}>{t('errors.pageFailed')}</h1>
-      <p style={{ color: 'rgba(0,0,0,.45)' }}>
+      <p style={{ color: 'rgba(0,0,0,.65)' }}>
         {chunkFailed ? t('errors.newVersion') : t('errors.pageFailedHint')}
       </p>
       <Button type="primary" onClick={() => window.location.assign('/')}>

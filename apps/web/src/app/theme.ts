@@ -29,6 +29,33 @@ const READABLE_GREYS = {
 } as const
 
 /**
+ * The error red for danger links and buttons (every row's 删除), form messages and
+ * badges: antd's #ff4d4f is 3.3:1 on white. This red reaches 5.2:1 on white, 4.8:1 on
+ * the light red antd derives behind it (error tags, alerts) and under white text.
+ */
+export const ERROR_RED = '#d32029'
+
+/**
+ * Tag texts that reach 4.5:1 on the tag's own light background (preset `*1`). antd writes
+ * a preset tag's text in its `*7` shade: green #389e0d on #f6ffed is 3.4:1, gold 2.8:1.
+ * These are the first darker shades of antd's palette that pass (`*8`, or `*9` for gold,
+ * yellow and lime); red, blue, geekblue, purple and magenta already pass. Only tags take
+ * them: antd's other uses of the palette (charts, icons) carry no text.
+ */
+export const READABLE_TAG_TEXT = {
+  volcano7: '#ad2102',
+  orange7: '#ad4e00',
+  gold7: '#874d00',
+  yellow7: '#876800',
+  lime7: '#3f6600',
+  green7: '#237804',
+  cyan7: '#006d75',
+  // status tags (`color="success"` / `"warning"`) write in the status colour itself
+  colorSuccess: '#237804',
+  colorWarning: '#ad4e00',
+} as const
+
+/**
  * The antd theme for a theme colour and a size (applied at once, no CSS download).
  * Controls and links take the readable shade of the colour (ADR 013): white on
  * #409EFF, the spec's default, is only 2.8:1.
@@ -44,9 +71,13 @@ export const themeFor = (colour: string, size: Size): ThemeConfig => {
       colorInfo: readable,
       colorPrimaryBg: tint,
       colorInfoBg: tint,
+      colorError: ERROR_RED,
+      // Typography's success / warning texts (antd writes them in #52c41a / #faad14)
+      colorSuccessText: READABLE_TAG_TEXT.colorSuccess,
+      colorWarningText: READABLE_TAG_TEXT.colorWarning,
       ...READABLE_GREYS,
       controlHeight: SIZE_CONTROL_HEIGHT[size],
     },
-    components: { Menu: { itemSelectedBg: tint } },
+    components: { Menu: { itemSelectedBg: tint }, Tag: READABLE_TAG_TEXT },
   }
 }

@@ -8,7 +8,6 @@ export interface BookedLayerProps {
   columns: ColumnAxis
   win: GridWindow
   blocksIn: GridSnapshot['blocksIn']
-  cellLabel: GridSnapshot['cellLabel']
 }
 
 const CANCELLED = 3
@@ -26,7 +25,7 @@ export const MIN_TEXT_WIDTH = 40
  * quarter-long booking is not a 100,000 px element; its text stays near the view.
  */
 export function BookedLayer(props: BookedLayerProps): ReactElement {
-  const { rows, columns, win, blocksIn, cellLabel } = props
+  const { rows, columns, win, blocksIn } = props
   const out: ReactElement[] = []
   for (let row = win.rowFrom; row <= win.rowTo; row++) {
     const placed = blocksIn(row, win.colFrom, win.colTo)
@@ -40,7 +39,6 @@ export function BookedLayer(props: BookedLayerProps): ReactElement {
         columns={columns}
         colFrom={win.colFrom}
         colTo={win.colTo}
-        cellLabel={cellLabel}
       />,
     )
   }
@@ -54,13 +52,11 @@ interface BlockRowProps {
   columns: ColumnAxis
   colFrom: number
   colTo: number
-  cellLabel: GridSnapshot['cellLabel']
 }
 
 /*
  * The index answers the same question with the same array, so while a drag only moves
- * the selection every row is skipped here. `cellLabel` is new with every snapshot but
- * its answer follows the blocks and the axes compared here, so it is left out.
+ * the selection every row is skipped here.
  */
 const sameRow = (a: BlockRowProps, b: BlockRowProps): boolean =>
   a.row === b.row &&
@@ -71,7 +67,7 @@ const sameRow = (a: BlockRowProps, b: BlockRowProps): boolean =>
   a.colTo === b.colTo
 
 const BlockRow = memo(function BlockRow(props: BlockRowProps): ReactElement {
-  const { row, placed: list, rows, columns, colFrom, colTo, cellLabel } = props
+  const { row, placed: list, rows, columns, colFrom, colTo } = props
   const top = rows.yOf(row) + 1
   return (
     <>
@@ -96,8 +92,8 @@ const BlockRow = memo(function BlockRow(props: BlockRowProps): ReactElement {
           <div
             key={block.key}
             className="sg-block"
-            role="gridcell"
-            aria-label={cellLabel({ row, col: placed.colFrom })}
+            // a picture: the keyboard cursor's cell says the booking (row-labels.tsx)
+            aria-hidden="true"
             title={[block.text1, block.text2, block.text3].filter(Boolean).join('\n')}
             style={style}
             data-block-key={block.key}

@@ -76,15 +76,13 @@ export interface SelectionLayerProps {
   columns: ColumnAxis
   selection: CellRange | null
   cursor: Cell | null
-  cursorId: string
-  cursorLabel: string
 }
 
 /** Above the blocks: the drag (or Shift+arrow) preview and the keyboard cursor. */
 export const SelectionLayer = memo(function SelectionLayer(
   props: SelectionLayerProps,
 ): ReactElement {
-  const { rows, columns, selection, cursor, cursorId, cursorLabel } = props
+  const { rows, columns, selection, cursor } = props
   const rowCount = rows.count
   const colCount = columns.count
   return (
@@ -106,11 +104,9 @@ export const SelectionLayer = memo(function SelectionLayer(
       ) : null}
       {cursor && cursor.row < rowCount && cursor.col < colCount ? (
         <div
-          id={cursorId}
           className="sg-cursor"
-          role="gridcell"
-          aria-label={cursorLabel}
-          aria-selected="true"
+          // its cell for assistive technology is in the row labels (row-labels.tsx)
+          aria-hidden="true"
           style={rect(rows, columns, cursor.row, cursor.row, cursor.col, cursor.col)}
         />
       ) : null}

@@ -37,9 +37,11 @@ export const GRID_CSS = `
 .sg-labels{position:sticky;contain:layout paint style;left:0;z-index:2;width:${LABEL_WIDTH}px;background:#fff;border-right:1px solid ${DAY_LINE};box-sizing:border-box}
 .sg-label{position:absolute;contain:strict;left:0;right:0;box-sizing:border-box;display:flex;align-items:center;gap:4px;padding-right:6px;border-bottom:1px solid ${LINE};white-space:nowrap;overflow:hidden}
 .sg-label[data-group]{font-weight:600;background:#fafafa}
-.sg-label[data-disabled]{color:rgba(0,0,0,.25);background:#f5f5f5}
+.sg-label[data-disabled]{color:rgba(0,0,0,.6);background:#f5f5f5}
+.sg-label-head{flex:1 1 auto;min-width:0;height:100%;display:flex;align-items:center;gap:4px}
+.sg-cursor-cell{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
 .sg-label-title{flex:1 1 auto;overflow:hidden;text-overflow:ellipsis}
-.sg-label-area{color:rgba(0,0,0,.45)}
+.sg-label-area{color:rgba(0,0,0,.65)}
 .sg-toggle{flex:none;width:18px;height:18px;padding:0;border:0;background:none;cursor:pointer;color:inherit;font-size:10px;line-height:18px}
 .sg-cells{position:absolute;top:0;contain:layout paint style;touch-action:none;cursor:cell}
 .sg-band{position:absolute;left:0;right:0;pointer-events:none}
@@ -49,8 +51,8 @@ export const GRID_CSS = `
 .sg-today{background:rgba(22,119,255,.06);box-shadow:inset 2px 0 0 rgba(22,119,255,.5)}
 .sg-block{position:absolute;contain:strict;box-sizing:border-box;overflow:hidden;border-radius:3px;padding:0 3px;line-height:var(--sg-line);font-size:var(--sg-font);cursor:pointer;background:var(--sg-bg);color:var(--sg-fg);border:1px solid rgba(0,0,0,.12)}
 .sg-block::before{content:attr(data-l1) "\\A" attr(data-l2) "\\A" attr(data-l3);white-space:pre;display:block;overflow:hidden;text-overflow:ellipsis}
-.sg-block[data-saved="0"]{background:rgba(22,119,255,.22);color:#0958d9;border:2px dashed #1677ff}
-.sg-block[data-saved="-1"]{background:repeating-linear-gradient(135deg,#e8e8e8 0 6px,#d9d9d9 6px 12px);color:rgba(0,0,0,.45);border-color:#bfbfbf;cursor:not-allowed}
+.sg-block[data-saved="0"]{background:rgba(22,119,255,.22);color:#003eb3;border:2px dashed #1677ff}
+.sg-block[data-saved="-1"]{background:repeating-linear-gradient(135deg,#e8e8e8 0 6px,#d9d9d9 6px 12px);color:rgba(0,0,0,.75);border-color:#bfbfbf;cursor:not-allowed}
 .sg-block[data-cancelled]::before{text-decoration:line-through}
 .sg-block[data-narrow][data-saved="1"]{border-radius:0;border-width:0 1px 0 0}
 .sg-block[data-narrow]::before{content:none}

@@ -79,6 +79,11 @@ function renderGrid(overrides: Partial<ScheduleGridProps> = {}) {
 
 const grid = () => screen.getByRole('grid')
 const cellsLayer = () => screen.getByTestId('schedule-grid-cells')
+/** A drawn block by its first text line (blocks are pictures, hidden from the a11y tree). */
+const blockTitled = (text: string) =>
+  grid().querySelector<HTMLElement>(`.sg-block[title^="${text}"]`)
+/** The cell the keyboard cursor is on, as assistive technology gets it. */
+const cursorCell = () => within(grid()).getByRole('gridcell', { selected: true })
 /** The client point in the middle of a cell (jsdom: the scroller sits at 0,0). */
 const pointOf = (row: number, col: number) => ({
   clientX: LABEL_WIDTH + col * PART_WIDTH + PART_WIDTH / 2,
@@ -111,13 +116,37 @@ describe('ScheduleGrid', () => {
 
   it('draws a saved block in its colour with its three text lines and a screen-reader label', () => {
     renderGrid({ missions: [mission(1, 1, '2026-11-23', '2026-11-24')] })
-    const block = within(grid()).getByRole('gridcell', { name: /茶博会/ })
-    expect(block.getAttribute('aria-label')).toContain('2号馆')
+    const block = blockTitled('茶博会')
+    if (!block) throw new Error('no block')
     expect(block.getAttribute('data-l1')).toBe('茶博会')
     expect(block.getAttribute('data-l2')).toBe('茶叶协会')
     expect(block.getAttribute('data-l3')).toBe('展期 · 10000㎡ · 已签约')
     expect(block.title).toBe('茶博会\n茶叶协会\n展期 · 10000㎡ · 已签约')
     expect(block.style.getPropertyValue('--sg-bg')).toBe('#52c41a')
+    // a screen reader hears the booking from the keyboard cursor's cell
+    fireEvent.keyDown(grid(), { key: 'ArrowDown' })
+    fireEvent.keyDown(grid(), { key: 'ArrowDown' })
+    for (let i = 0; i < 12 && !/茶博会/.test(cursorCell().ariaLabel ?? ''); i++)
+      fireEvent.keyDown(grid(), { key: 'ArrowRight' })
+    expect(cursorCell().getAttribute('aria-label')).toMatch(/^2号馆 11月23日 .+: 茶博会/)
+  })
+
+  it('puts each site label and the cursor cell in one row for assistive technology', () => {
+    renderGrid({ missions: [mission(1, 1, '2026-11-23', '2026-11-24')] })
+    const rows = within(grid()).getAllByRole('row')
+    // the header row, then one row per drawn site, numbered after it
+    expect(within(rows[0]!).getAllByRole('columnheader').length).toBeGreaterThan(7)
+    const site2 = rows.find((r) => within(r).queryByRole('rowheader', { name: /2号馆/ }))
+    expect(site2?.getAttribute('aria-rowindex')).toBe('3')
+    for (const header of within(grid()).getAllByRole('rowheader'))
+      expect(header.parentElement?.getAttribute('role')).toBe('row')
+    // no cell outside a row: the blocks are pictures of the cells
+    expect(within(grid()).queryAllByRole('gridcell')).toHaveLength(0)
+    // the keyboard cursor's cell is in its row, and the grid points at it
+    fireEvent.keyDown(grid(), { key: 'ArrowDown' })
+    fireEvent.keyDown(grid(), { key: 'ArrowDown' })
+    expect(cursorCell().parentElement).toBe(site2)
+    expect(grid().getAttribute('aria-activedescendant')).toBe(cursorCell().id)
   })
 
   it('keeps fewer than 2,000 DOM nodes with 4,000 rows over a quarter of 4 day-parts', () => {
@@ -190,9 +219,9 @@ describe('ScheduleGrid', () => {
 
   it('shows bookings that arrive after mount (the load answer)', () => {
     const { rerender, props } = renderGrid()
-    expect(within(grid()).queryByRole('gridcell', { name: /茶博会/ })).toBeNull()
+    expect(blockTitled('茶博会')).toBeNull()
     rerender(<ScheduleGrid {...props} missions={[mission(1, 0, '2026-11-24', '2026-11-24')]} />)
-    expect(within(grid()).getByRole('gridcell', { name: /茶博会/ })).toBeTruthy()
+    expect(blockTitled('茶博会')).toBeTruthy()
   })
 
   it('opens a saved block on click instead of booking the cell under it', () => {
@@ -201,7 +230,8 @@ describe('ScheduleGrid', () => {
       missions: [mission(1, 0, '2026-11-22', '2026-11-22')],
       onBlockClick,
     })
-    const block = within(grid()).getByRole('gridcell', { name: /茶博会/ })
+    const block = blockTitled('茶博会')
+    if (!block) throw new Error('no block')
     fireEvent.pointerDown(block, { button: 0, pointerId: 1, ...pointOf(0, 1) })
     fireEvent.pointerUp(block, { pointerId: 1, ...pointOf(0, 1) })
     expect(onBlockClick).toHaveBeenCalledWith(expect.objectContaining({ mid: 'm-1' }))

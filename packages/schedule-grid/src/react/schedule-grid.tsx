@@ -318,6 +318,9 @@ export function ScheduleGrid(props: ScheduleGridProps): ReactElement {
               rows={rowAxis}
               rowFrom={drawn.rowFrom}
               rowTo={drawn.rowTo}
+              cursorRow={cursorOk ? cursor.row : -1}
+              cursorId={cursorId}
+              cursorLabel={cursorOk ? snapshot.cellLabel(cursor) : ''}
               onToggle={onToggle}
               t={t}
             />
@@ -349,15 +352,12 @@ export function ScheduleGrid(props: ScheduleGridProps): ReactElement {
                 columns={columns}
                 win={drawn}
                 blocksIn={snapshot.blocksIn}
-                cellLabel={snapshot.cellLabel}
               />
               <SelectionLayer
                 rows={rowAxis}
                 columns={columns}
                 selection={snapshot.selection}
                 cursor={cursor}
-                cursorId={cursorId}
-                cursorLabel={cursorOk ? snapshot.cellLabel(cursor) : ''}
               />
             </div>
           </div>

@@ -27,7 +27,7 @@ import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import { type Lang, translate } from '#server/i18n/messages.ts'
 import { newGuid } from '#server/lib/crypto.ts'
-import type { AuthUser } from '#server/plugins/auth-user.ts'
+import type { AuthUser } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import {
   MINUTES_PER_DAY,
@@ -116,17 +116,21 @@ export function rangeOf(dateFrom: number, dateTo: number): DayRange {
 
 // --- the block as the grid shows it ------------------------------------------------------------
 
-/** Background and text colour by project status (docs/product/schedule.md "Colours"). */
+/**
+ * Background and text colour by project status (docs/product/schedule.md "Colours"). Every
+ * pair reaches 4.5:1 (WCAG AA, ADR 020): white on antd's orange 6 or green 6 does not,
+ * so those take the hue's darkest shade as text, and blue and dark green a shade darker.
+ */
 const COLOURS: Record<number, { color: string; fontColor: string }> = {
   0: { color: '#bfbfbf', fontColor: '#262626' },
-  1: { color: '#fa8c16', fontColor: '#ffffff' },
-  2: { color: '#1677ff', fontColor: '#ffffff' },
-  3: { color: '#52c41a', fontColor: '#ffffff' },
-  4: { color: '#389e0d', fontColor: '#ffffff' },
+  1: { color: '#fa8c16', fontColor: '#2b1400' },
+  2: { color: '#0958d9', fontColor: '#ffffff' },
+  3: { color: '#52c41a', fontColor: '#092b00' },
+  4: { color: '#237804', fontColor: '#ffffff' },
   5: { color: '#95de64', fontColor: '#135200' },
   6: { color: '#95de64', fontColor: '#135200' },
 }
-const GREY = { color: '#d9d9d9', fontColor: '#8c8c8c' }
+const GREY = { color: '#d9d9d9', fontColor: '#595959' }
 
 export const colourOf = (projectStatus: number, bookingStatus: number) =>
   bookingStatus === CANCELLED ? GREY : (COLOURS[projectStatus] ?? GREY)

@@ -1,4 +1,4 @@
-import { Alert, Button, Input } from 'antd'
+import { Alert, Button, Input, theme } from 'antd'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Credentials } from '#web/features/auth/session-actions.ts'
@@ -13,7 +13,6 @@ interface CredentialsFormProps {
 type FieldErrors = Partial<Record<keyof Credentials, string>>
 
 const fieldStyle = { display: 'flex', flexDirection: 'column', gap: 6, marginBottom: 16 } as const
-const errorStyle = { color: '#ff4d4f', fontSize: 13 } as const
 
 /**
  * User name + password; Enter submits (the sign-in page and the fs bind form). A plain
@@ -23,6 +22,9 @@ const errorStyle = { color: '#ff4d4f', fontSize: 13 } as const
 export const CredentialsForm = ({ submitLabel, onSubmit, name }: CredentialsFormProps) => {
   const { t } = useTranslation()
   const id = useId()
+  // the theme's error red (readable on white), not antd's default
+  const { token } = theme.useToken()
+  const errorStyle = { color: token.colorError, fontSize: 13 }
   const [values, setValues] = useState<Credentials>({ userName: '', password: '' })
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [pending, setPending] = useState(false)
