@@ -1,6 +1,6 @@
 import { theme } from 'antd'
 import { describe, expect, it } from 'vitest'
-import { AA_TEXT, contrastRatio } from '#web/app/accessible-colour.ts'
+import { AA_TEXT, contrastRatio } from '#web/shared/utils/accessible-colour.ts'
 import { READABLE_TAG_TEXT, themeFor } from '#web/app/theme.ts'
 
 /**

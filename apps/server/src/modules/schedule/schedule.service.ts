@@ -27,7 +27,7 @@ import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import { type Lang, translate } from '#server/i18n/messages.ts'
 import { newGuid } from '#server/lib/crypto.ts'
-import type { AuthUser } from '#server/modules/identity/session.service.ts'
+import type { AuthUser } from '#server/plugins/auth-user.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import {
   MINUTES_PER_DAY,

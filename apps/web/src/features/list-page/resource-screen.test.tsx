@@ -100,7 +100,7 @@ const open = async (url: string, server: ReturnType<typeof fakeServer>, permissi
     ...shellAnswers(),
     ...server.routes,
   })
-  const table = await screen.findByRole('table', { name: '备注模板' }, { timeout: 10_000 })
+  const table = await screen.findByRole('table', { name: '备注模板' }, { timeout: 30_000 })
   return {
     ...app,
     table,
@@ -160,7 +160,7 @@ describe('a resource screen (the list pattern, on 备注模板)', { timeout: 60_
     await app.user.click(button(dialog(), /确\s*定/))
     // required fields say so in the screen's words, and nothing is sent
     expect(await within(dialog()).findByText('请输入模板名称')).toBeTruthy()
-    expect(within(dialog()).getByText('请输入备注内容')).toBeTruthy()
+    expect(await within(dialog()).findByText('请输入备注内容')).toBeTruthy()
     expect(server.saves).toEqual([])
 
     await app.user.type(within(dialog()).getByLabelText('模板名称'), '撤馆验收')
