@@ -4,13 +4,7 @@ import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { xlsxHandler } from '#server/lib/resource.ts'
 import { registerResource } from '#server/lib/define-resource.ts'
 import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
-import {
-  exportContractTemplates,
-  getContractTemplate,
-  pageContractTemplates,
-  removeContractTemplates,
-  saveContractTemplate,
-} from './contract-template.service.ts'
+import { contractTemplates } from './contract-template.resource.ts'
 import {
   exportFileTemplates,
   getFileTemplate,
@@ -33,6 +27,7 @@ export function registerTemplateRoutes(api: FastifyInstance, deps: ModuleDeps): 
   const { db } = deps
 
   registerResource(api, deps, remarkTemplates)
+  registerResource(api, deps, contractTemplates)
 
   const plan = API.templates.paymentPlan
   registerEndpoint(api, ep, plan.page, ({ query }) => pagePaymentPlans(db, query))
@@ -46,20 +41,6 @@ export function registerTemplateRoutes(api: FastifyInstance, deps: ModuleDeps): 
     ep,
     plan.export,
     xlsxHandler(db, 'export.paymentPlan.sheet', exportPaymentPlans),
-  )
-
-  const contract = API.templates.contract
-  registerEndpoint(api, ep, contract.page, ({ query }) => pageContractTemplates(db, query))
-  registerEndpoint(api, ep, contract.detail, ({ query }) => getContractTemplate(db, query.guid))
-  registerEndpoint(api, ep, contract.addOrUpdate, ({ body, user }) =>
-    saveContractTemplate(db, user, body, Date.now()),
-  )
-  registerEndpoint(api, ep, contract.delete, ({ body }) => removeContractTemplates(db, body.guids))
-  registerEndpoint(
-    api,
-    ep,
-    contract.export,
-    xlsxHandler(db, 'export.contractTemplate.sheet', exportContractTemplates),
   )
 
   const file = API.templates.file
