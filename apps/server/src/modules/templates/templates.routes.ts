@@ -5,13 +5,7 @@ import { xlsxHandler } from '#server/lib/resource.ts'
 import { registerResource } from '#server/lib/define-resource.ts'
 import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import { contractTemplates } from './contract-template.resource.ts'
-import {
-  exportFileTemplates,
-  getFileTemplate,
-  pageFileTemplates,
-  removeFileTemplates,
-  saveFileTemplate,
-} from './file-template.service.ts'
+import { fileTemplates } from './file-template.resource.ts'
 import {
   exportPaymentPlans,
   getPaymentPlan,
@@ -28,6 +22,7 @@ export function registerTemplateRoutes(api: FastifyInstance, deps: ModuleDeps): 
 
   registerResource(api, deps, remarkTemplates)
   registerResource(api, deps, contractTemplates)
+  registerResource(api, deps, fileTemplates)
 
   const plan = API.templates.paymentPlan
   registerEndpoint(api, ep, plan.page, ({ query }) => pagePaymentPlans(db, query))
@@ -41,19 +36,5 @@ export function registerTemplateRoutes(api: FastifyInstance, deps: ModuleDeps): 
     ep,
     plan.export,
     xlsxHandler(db, 'export.paymentPlan.sheet', exportPaymentPlans),
-  )
-
-  const file = API.templates.file
-  registerEndpoint(api, ep, file.page, ({ query }) => pageFileTemplates(db, query))
-  registerEndpoint(api, ep, file.detail, ({ query }) => getFileTemplate(db, query.guid))
-  registerEndpoint(api, ep, file.addOrUpdate, ({ body, user }) =>
-    saveFileTemplate(db, user, body, Date.now()),
-  )
-  registerEndpoint(api, ep, file.delete, ({ body }) => removeFileTemplates(db, body.guids))
-  registerEndpoint(
-    api,
-    ep,
-    file.export,
-    xlsxHandler(db, 'export.fileTemplate.sheet', exportFileTemplates),
   )
 }
