@@ -24,7 +24,7 @@ test('contract templates: list, filter, add, edit, delete, export', async ({ pag
   const table = page.getByRole('table')
   await expect(table.getByRole('row', { name: /展览场地租赁合同/ })).toContainText('场地租赁合同')
 
-  const search = page.locator('form[id^=contractTemplateSearch]')
+  const search = page.getByRole('search')
   await choose(page, search.getByLabel('合同类型'), '补充协议')
   await page.getByRole('button', { name: /^搜\s*索$/ }).click()
   await expect(table.getByRole('row', { name: /档期变更补充协议/ })).toBeVisible()

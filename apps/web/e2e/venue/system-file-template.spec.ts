@@ -77,7 +77,7 @@ test('file templates: add with upload, list, filter, edit, delete, export', asyn
   expect(pdfRes.headers()['content-type']).toContain('application/pdf')
   expect(pdfRes.headers()['content-disposition']).toBe('attachment')
 
-  const search = page.locator('form[id^=fileTemplateSearch]')
+  const search = page.getByRole('search')
   await choose(page, search.getByLabel('文件分类'), '安全方案')
   await page.getByRole('button', { name: /^搜\s*索$/ }).click()
   await expect(table.getByRole('row', { name: /安全方案示例/ })).toBeVisible()

@@ -30,7 +30,7 @@ test('payment plan templates: list, filter, add, edit, delete, export', async ({
   await expect(standard).toContainText('进度款 进馆前30日内 60%')
   await expect(standard).toContainText('尾款 撤馆后15日内 10%')
 
-  const search = page.locator('form[id^=paymentPlanSearch]')
+  const search = page.getByRole('search')
   await search.getByLabel('模板名称').fill('会议')
   await search.getByLabel('模板名称').press('Enter')
   await expect(table.getByRole('row', { name: /会议一次付清/ })).toBeVisible()

@@ -1,78 +1,15 @@
-import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ModuleDeps } from '#server/plugins/app-deps.ts'
-import { xlsxHandler } from '#server/lib/resource.ts'
 import { registerResource } from '#server/lib/define-resource.ts'
-import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
-import {
-  exportContractTemplates,
-  getContractTemplate,
-  pageContractTemplates,
-  removeContractTemplates,
-  saveContractTemplate,
-} from './contract-template.service.ts'
-import {
-  exportFileTemplates,
-  getFileTemplate,
-  pageFileTemplates,
-  removeFileTemplates,
-  saveFileTemplate,
-} from './file-template.service.ts'
-import {
-  exportPaymentPlans,
-  getPaymentPlan,
-  pagePaymentPlans,
-  removePaymentPlans,
-  savePaymentPlan,
-} from './payment-plan.service.ts'
+import { contractTemplates } from './contract-template.resource.ts'
+import { fileTemplates } from './file-template.resource.ts'
+import { paymentPlans } from './payment-plan.resource.ts'
 import { remarkTemplates } from './remark-template.resource.ts'
 
-/** The venue's templates: remark (备注模板) … (docs/product/api.md "Resources"). */
+/** The venue's templates: remark, payment plan, contract and file (docs/product/api.md "Resources"). */
 export function registerTemplateRoutes(api: FastifyInstance, deps: ModuleDeps): void {
-  const ep = endpointDeps(deps)
-  const { db } = deps
-
   registerResource(api, deps, remarkTemplates)
-
-  const plan = API.templates.paymentPlan
-  registerEndpoint(api, ep, plan.page, ({ query }) => pagePaymentPlans(db, query))
-  registerEndpoint(api, ep, plan.detail, ({ query }) => getPaymentPlan(db, query.guid))
-  registerEndpoint(api, ep, plan.addOrUpdate, ({ body, user }) =>
-    savePaymentPlan(db, user, body, Date.now()),
-  )
-  registerEndpoint(api, ep, plan.delete, ({ body }) => removePaymentPlans(db, body.guids))
-  registerEndpoint(
-    api,
-    ep,
-    plan.export,
-    xlsxHandler(db, 'export.paymentPlan.sheet', exportPaymentPlans),
-  )
-
-  const contract = API.templates.contract
-  registerEndpoint(api, ep, contract.page, ({ query }) => pageContractTemplates(db, query))
-  registerEndpoint(api, ep, contract.detail, ({ query }) => getContractTemplate(db, query.guid))
-  registerEndpoint(api, ep, contract.addOrUpdate, ({ body, user }) =>
-    saveContractTemplate(db, user, body, Date.now()),
-  )
-  registerEndpoint(api, ep, contract.delete, ({ body }) => removeContractTemplates(db, body.guids))
-  registerEndpoint(
-    api,
-    ep,
-    contract.export,
-    xlsxHandler(db, 'export.contractTemplate.sheet', exportContractTemplates),
-  )
-
-  const file = API.templates.file
-  registerEndpoint(api, ep, file.page, ({ query }) => pageFileTemplates(db, query))
-  registerEndpoint(api, ep, file.detail, ({ query }) => getFileTemplate(db, query.guid))
-  registerEndpoint(api, ep, file.addOrUpdate, ({ body, user }) =>
-    saveFileTemplate(db, user, body, Date.now()),
-  )
-  registerEndpoint(api, ep, file.delete, ({ body }) => removeFileTemplates(db, body.guids))
-  registerEndpoint(
-    api,
-    ep,
-    file.export,
-    xlsxHandler(db, 'export.fileTemplate.sheet', exportFileTemplates),
-  )
+  registerResource(api, deps, paymentPlans)
+  registerResource(api, deps, contractTemplates)
+  registerResource(api, deps, fileTemplates)
 }

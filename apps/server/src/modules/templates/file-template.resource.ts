@@ -1,0 +1,47 @@
+import { API } from '@app/contracts'
+import { registerMessages } from '#server/i18n/messages.ts'
+import { defineResource } from '#server/lib/define-resource.ts'
+import { contains } from '#server/lib/like.ts'
+import { recordFields } from '#server/lib/resource.ts'
+import { findFile } from '#server/modules/files/files.repository.ts'
+import { AppError } from '#server/plugins/app-error.ts'
+
+registerMessages({
+  'fileTemplate.fileMissing': {
+    zh: '文件不存在，请重新上传',
+    en: 'The file is not there: upload it again',
+    es: 'El archivo no existe: vuelva a subirlo',
+    ja: 'ファイルが見つかりません。再度アップロードしてください',
+  },
+})
+
+/** 文件模板 (/system/fileTemplate): a downloadable file (declaration checklists, forms). */
+export const fileTemplates = defineResource({
+  table: 'fileTemplate',
+  endpoints: API.templates.file,
+  filters: {
+    name: (eb, v) => contains(eb.ref('name'), v),
+    category: (eb, v) => eb('category', '=', v),
+    status: (eb, v) => eb('status', '=', v),
+  },
+  orderBy: (q) => q.orderBy('sort'),
+  toItem: (r) => ({
+    guid: r.guid,
+    name: r.name,
+    category: r.category,
+    fileUrl: r.fileUrl,
+    fileName: r.fileName,
+    ...recordFields(r),
+  }),
+  sheet: [
+    { key: 'name', width: 24 },
+    { key: 'category', width: 14 },
+    { key: 'fileName', header: 'system.fileTemplate.file', width: 30 },
+  ],
+  // the file must be one the upload call stored
+  beforeSave: async ({ trx, fields }) => {
+    const sha256 = fields.fileUrl.slice('/files/'.length).split('.')[0] ?? ''
+    if (!(await findFile(trx, sha256)))
+      throw AppError.invalidField('fileUrl', 'fileTemplate.fileMissing')
+  },
+})

@@ -1,0 +1,63 @@
+import { API, type Instalment, instalmentSchema } from '@app/contracts'
+import { z } from 'zod'
+import { registerMessages } from '#server/i18n/messages.ts'
+import { defineResource } from '#server/lib/define-resource.ts'
+import { contains } from '#server/lib/like.ts'
+import { recordFields } from '#server/lib/resource.ts'
+
+registerMessages({
+  'validation.cents': {
+    zh: '最多两位小数',
+    en: 'at most 2 decimals',
+    es: 'como máximo 2 decimales',
+    ja: '小数点以下2桁までです',
+  },
+})
+
+/** The stored JSON of the instalments (a row that does not parse shows none). */
+const instalmentsOf = (json: string): Instalment[] => {
+  const parsed = z.array(instalmentSchema).safeParse(JSON.parse(json))
+  return parsed.success ? parsed.data : []
+}
+
+/** `{{name}}` of a label filled in (the sheet's translator takes no parameters). */
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{\{?\s*(\w+)\s*\}?\}/g, (m, name: string) => String(params[name] ?? m))
+
+/** 付款计划模板 (/system/paymentPlan): instalments as % and offsets, totalling 100%. */
+export const paymentPlans = defineResource({
+  table: 'paymentPlanTemplate',
+  endpoints: API.templates.paymentPlan,
+  filters: {
+    name: (eb, v) => contains(eb.ref('name'), v),
+    status: (eb, v) => eb('status', '=', v),
+  },
+  orderBy: (q) => q.orderBy('sort'),
+  toItem: (r) => ({
+    guid: r.guid,
+    name: r.name,
+    instalments: instalmentsOf(r.instalments),
+    ...recordFields(r),
+  }),
+  // the contract has checked the ratios total 100%
+  toColumns: (f) => ({ ...f, instalments: JSON.stringify(f.instalments) }),
+  sheet: [
+    { key: 'name', width: 24 },
+    {
+      key: 'instalments',
+      width: 70,
+      // one readable cell: 首付款 签约后7日内 30%；…
+      value: (r, t) =>
+        instalmentsOf(r.instalments)
+          .map((i) =>
+            fill(t('system.paymentPlan.instalment'), {
+              type: i.type,
+              anchor: i.anchor,
+              days: i.offsetDays,
+              ratio: i.ratio,
+            }),
+          )
+          .join('；'),
+    },
+  ],
+})
