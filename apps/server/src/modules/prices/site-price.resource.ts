@@ -1,0 +1,133 @@
+import { API } from '@app/contracts'
+import type { Db } from '#server/db/database.ts'
+import { registerMessages } from '#server/i18n/messages.ts'
+import { type ResourceDefinition, defineResource } from '#server/lib/define-resource.ts'
+import { recordFields } from '#server/lib/resource.ts'
+import { AppError } from '#server/plugins/app-error.ts'
+
+registerMessages({
+  'validation.cents': {
+    zh: '最多两位小数',
+    en: 'at most 2 decimals',
+    es: 'como máximo 2 decimales',
+    ja: '小数点以下2桁までです',
+  },
+  'price.overlap': {
+    zh: '该场地此档期类型已有 {from} 至 {to} 的价格，有效期不能重叠',
+    en: 'This site already has a price of this period type for {from} to {to}; validity cannot overlap',
+    es: 'Este espacio ya tiene un precio de este tipo para {from} a {to}; la vigencia no puede solaparse',
+    ja: 'この会場には同じ期間種別の価格（{from}〜{to}）があります。有効期間は重複できません',
+  },
+  'price.siteUnknown': {
+    zh: '请选择可预订的场地',
+    en: 'Choose a bookable site',
+    es: 'Elija un espacio reservable',
+    ja: '予約可能な会場を選択してください',
+  },
+})
+
+/** The sites a price can be for: bookable ones, in the grid's order. */
+export const findBookableSites = (db: Db) =>
+  db
+    .selectFrom('site')
+    .select(['guid', 'name'])
+    .where('bookable', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
+
+const definitionOf = (
+  siteNames: ReadonlyMap<string, string>,
+): ResourceDefinition<'sitePrice', typeof API.prices> => ({
+  table: 'sitePrice',
+  endpoints: API.prices,
+  filters: {
+    siteGuid: (eb, v) => eb('siteGuid', '=', v),
+    periodType: (eb, v) => eb('periodType', '=', v),
+    status: (eb, v) => eb('status', '=', v),
+  },
+  // in the grid's site order, then the latest validity first
+  orderBy: (q) =>
+    q
+      .orderBy('sort')
+      .orderBy((eb) =>
+        eb.selectFrom('site').select('site.sort').whereRef('site.guid', '=', 'sitePrice.siteGuid'),
+      )
+      .orderBy('validFrom', 'desc')
+      .orderBy('id'),
+  toItem: (r) => ({
+    guid: r.guid,
+    siteGuid: r.siteGuid,
+    siteName: siteNames.get(r.siteGuid) ?? '',
+    periodType: r.periodType,
+    unit: r.unit,
+    // numeric columns come back as text on Postgres
+    standardPrice: Number(r.standardPrice),
+    floorPrice: Number(r.floorPrice),
+    holidayFactor: Number(r.holidayFactor),
+    taxRate: Number(r.taxRate),
+    validFrom: r.validFrom,
+    validTo: r.validTo,
+    ...recordFields(r),
+  }),
+  sheet: [
+    {
+      key: 'siteGuid',
+      header: 'system.price.site',
+      width: 18,
+      value: (r) => siteNames.get(r.siteGuid) ?? '',
+    },
+    { key: 'periodType', width: 10 },
+    { key: 'unit', width: 12 },
+    { key: 'standardPrice', width: 12, value: (r) => Number(r.standardPrice) },
+    { key: 'floorPrice', width: 12, value: (r) => Number(r.floorPrice) },
+    { key: 'holidayFactor', width: 10, value: (r) => Number(r.holidayFactor) },
+    { key: 'taxRate', width: 10, value: (r) => Number(r.taxRate) },
+    { key: 'validFrom', width: 12 },
+    { key: 'validTo', width: 12 },
+  ],
+  // the contract has checked floor <= standard and from <= to; here: the site is bookable,
+  // and no other price of the site and period type is valid on any of the same days (which
+  // price applies must never be ambiguous)
+  beforeSave: async ({ trx, fields, stored }) => {
+    const site = await trx
+      .selectFrom('site')
+      .select('id')
+      .where('guid', '=', fields.siteGuid)
+      .where('bookable', '=', 1)
+      .executeTakeFirst()
+    if (!site) throw AppError.invalidField('siteGuid', 'price.siteUnknown')
+    let q = trx
+      .selectFrom('sitePrice')
+      .select(['validFrom', 'validTo'])
+      .where('siteGuid', '=', fields.siteGuid)
+      .where('periodType', '=', fields.periodType)
+      .where('validFrom', '<=', fields.validTo)
+      .where('validTo', '>=', fields.validFrom)
+    if (stored) q = q.where('guid', '!=', stored.guid)
+    const clash = await q.executeTakeFirst()
+    if (clash)
+      throw AppError.invalidField('validFrom', 'price.overlap', {
+        from: clash.validFrom,
+        to: clash.validTo,
+      })
+  },
+})
+
+// The pattern reads one table; the sites' names are looked up per call (a few dozen).
+const withSiteNames = async (db: Db) => {
+  const sites = await db.selectFrom('site').select(['guid', 'name']).execute()
+  return defineResource(definitionOf(new Map(sites.map((s) => [s.guid, s.name]))))
+}
+
+const bare = defineResource(definitionOf(new Map()))
+
+/** 价格管理 (/system/priceManagement): a site's price per period type over inclusive dates. */
+export const sitePrices: typeof bare = {
+  ...bare,
+  page: async (db, query) => (await withSiteNames(db)).page(db, query),
+  detail: async (db, guid) => (await withSiteNames(db)).detail(db, guid),
+  save: async (db, user, input, now) => (await withSiteNames(db)).save(db, user, input, now),
+  exportSheet: async (db, filters, lang) =>
+    (await withSiteNames(db)).exportSheet(db, filters, lang),
+}

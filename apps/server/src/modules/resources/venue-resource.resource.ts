@@ -1,0 +1,114 @@
+import { API } from '@app/contracts'
+import type { Db } from '#server/db/database.ts'
+import { registerMessages } from '#server/i18n/messages.ts'
+import { type ResourceDefinition, defineResource } from '#server/lib/define-resource.ts'
+import { contains } from '#server/lib/like.ts'
+import { recordFields } from '#server/lib/resource.ts'
+import { findDictValues } from '#server/modules/dictionaries/dictionaries.repository.ts'
+import { AppError } from '#server/plugins/app-error.ts'
+
+/** The dictionary of resource types. */
+export const RESOURCE_TYPE_DICT = 'resource_type'
+
+registerMessages({
+  'resource.noType': {
+    zh: '请选择资源类型字典中的值',
+    en: 'must be a value of the resource type dictionary',
+    es: 'debe ser un valor del diccionario de tipos de recurso',
+    ja: 'リソース種別辞書の値を選択してください',
+  },
+  'resource.noSite': {
+    zh: '场地不存在或不可预订',
+    en: 'no such bookable site',
+    es: 'no existe ese espacio reservable',
+    ja: '予約可能な会場が存在しません',
+  },
+})
+
+const findBookableSite = (db: Db, guid: string) =>
+  db
+    .selectFrom('site')
+    .select('guid')
+    .where('guid', '=', guid)
+    .where('bookable', '=', 1)
+    .executeTakeFirst()
+
+/** What a call needs beside the rows: site names, and the type labels for the sheet. */
+interface Lookups {
+  siteNames: ReadonlyMap<string, string>
+  typeLabels: ReadonlyMap<string, string>
+}
+
+const definitionOf = ({
+  siteNames,
+  typeLabels,
+}: Lookups): ResourceDefinition<'venueResource', typeof API.resources.resource> => ({
+  table: 'venueResource',
+  endpoints: API.resources.resource,
+  filters: {
+    name: (eb, v) => contains(eb.ref('name'), v),
+    type: (eb, v) => eb('type', '=', v),
+    siteGuid: (eb, v) => eb('siteGuid', '=', v),
+    status: (eb, v) => eb('status', '=', v),
+  },
+  orderBy: (q) => q.orderBy('sort'),
+  toItem: (r) => ({
+    guid: r.guid,
+    name: r.name,
+    type: r.type,
+    unit: r.unit,
+    quantity: r.quantity,
+    // numeric(14,2) arrives as a string from Postgres
+    price: Number(r.price),
+    siteGuid: r.siteGuid,
+    siteName: (r.siteGuid && siteNames.get(r.siteGuid)) ?? '',
+    ...recordFields(r),
+  }),
+  sheet: [
+    { key: 'name', width: 28 },
+    { key: 'type', width: 10, value: (r) => typeLabels.get(r.type) ?? r.type },
+    { key: 'unit', width: 10 },
+    { key: 'quantity', width: 8 },
+    { key: 'price', width: 12, value: (r) => Number(r.price) },
+    {
+      key: 'siteGuid',
+      header: 'system.resource.site',
+      value: (r) => (r.siteGuid && siteNames.get(r.siteGuid)) ?? '',
+    },
+  ],
+  beforeSave: async ({ trx, fields }) => {
+    const types = await findDictValues(trx, RESOURCE_TYPE_DICT)
+    if (!types.some((v) => v.value === fields.type))
+      throw AppError.invalidField('type', 'resource.noType')
+    if (fields.siteGuid && !(await findBookableSite(trx, fields.siteGuid)))
+      throw AppError.invalidField('siteGuid', 'resource.noSite')
+  },
+})
+
+// The pattern reads one table; the site's name and the type's label are looked up per call
+// (a few dozen sites, four types) and the definition is made over them.
+const NO_LOOKUPS: Lookups = { siteNames: new Map(), typeLabels: new Map() }
+const withLookups = async (db: Db, types = false) => {
+  const [sites, dict] = await Promise.all([
+    db.selectFrom('site').select(['guid', 'name']).execute(),
+    types ? findDictValues(db, RESOURCE_TYPE_DICT) : [],
+  ])
+  return defineResource(
+    definitionOf({
+      siteNames: new Map(sites.map((s) => [s.guid, s.name])),
+      typeLabels: new Map(dict.map((v) => [v.value, v.label])),
+    }),
+  )
+}
+
+const bare = defineResource(definitionOf(NO_LOOKUPS))
+
+/** 资源管理 (/system/resourcesManagement): LED screens, advertising positions, parking, equipment. */
+export const venueResources: typeof bare = {
+  ...bare,
+  page: async (db, query) => (await withLookups(db)).page(db, query),
+  detail: async (db, guid) => (await withLookups(db)).detail(db, guid),
+  save: async (db, user, input, now) => (await withLookups(db)).save(db, user, input, now),
+  exportSheet: async (db, filters, lang) =>
+    (await withLookups(db, true)).exportSheet(db, filters, lang),
+}
