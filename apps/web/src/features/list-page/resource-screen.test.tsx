@@ -168,7 +168,7 @@ describe('a resource screen (the list pattern, on 备注模板)', { timeout: 60_
     await app.user.click(button(dialog(), /确\s*定/))
     expect(await screen.findByText('新增成功')).toBeTruthy()
     expect(server.saves).toEqual([
-      { name: '撤馆验收', content: '撤馆须经验收', sort: 0, status: 1, remark: '' },
+      { name: '撤馆验收', category: '', content: '撤馆须经验收', sort: 0, status: 1, remark: '' },
     ])
     await within(app.table).findByText('撤馆验收')
   })
