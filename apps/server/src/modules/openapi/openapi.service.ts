@@ -187,7 +187,9 @@ function* namedEndpoints(
   group = '',
   prefix = '',
 ): Generator<[string, string, Endpoint]> {
-  for (const [key, value] of Object.entries(tree) as Array<[string, object]>) {
+  for (const [key, value] of Object.entries(tree) as Array<[string, unknown]>) {
+    // a resource also carries its names and permission strings beside its endpoints
+    if (typeof value !== 'object' || value === null) continue
     if (!group) yield* namedEndpoints(value, key)
     else if ('method' in value && 'path' in value)
       yield [group, `${prefix}${key}`, value as Endpoint]
