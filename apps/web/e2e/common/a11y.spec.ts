@@ -59,9 +59,10 @@ test.describe('no serious accessibility violations (axe)', () => {
   let context: BrowserContext
   let page: Page
 
-  test.beforeAll(async ({ browser }, { project }) => {
-    const { baseURL, viewport, locale } = project.use
-    context = await browser.newContext({ baseURL, viewport, locale })
+  test.beforeAll(async ({ browser, serverURL }, { project }) => {
+    // this worker's own server (ADR 021)
+    const { viewport, locale } = project.use
+    context = await browser.newContext({ baseURL: serverURL, viewport, locale })
     page = await context.newPage()
     await signIn(page, 'admin')
   })

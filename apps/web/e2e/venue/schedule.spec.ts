@@ -101,7 +101,8 @@ test.describe('/schedules/Date booking', () => {
     await expect(page.getByText('预订已保存')).toBeVisible()
 
     await page.reload()
-    const booking = page.getByRole('gridcell', { name: new RegExp(`^${room.project_title} .*:`) })
+    // blocks are a picture to screen readers (ADR 020): found by their tooltip text
+    const booking = page.locator(`.sg-block[title*="${room.project_title}"]`)
     await expect(booking.first()).toBeVisible()
     await expect(booking.first()).toHaveAttribute('data-saved', '1')
     const saved = (await gridOf(request, token, date, 1)).missions.filter(

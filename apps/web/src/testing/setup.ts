@@ -1,6 +1,6 @@
-import { cleanup, configure } from '@testing-library/react'
+import { act, cleanup, configure } from '@testing-library/react'
 import { message, notification } from 'antd'
-import { afterEach, vi } from 'vitest'
+import { afterAll, afterEach, vi } from 'vitest'
 import { initI18n } from '#web/shared/lib/i18n.ts'
 
 // antd reads these browser APIs that jsdom lacks (docs/house-style.md "Tests").
@@ -50,13 +50,19 @@ afterEach(async () => {
   // page, and any that touch the DOM then fail the run ("window is not defined").
   vi.useRealTimers()
   cleanup()
-  // antd's static messages keep their closing timers (seconds) outside any rendered tree
-  message.destroy()
-  notification.destroy()
-  // unmounting defers work by a timer turn (tiptap destroys its editor 1 ms later, antd
-  // ends its motions): let it run now, while the DOM still exists
-  await new Promise((resolve) => setTimeout(resolve, 5))
+  // antd's static messages keep their closing timers (seconds) outside any rendered tree;
+  // their removal renders, so it runs inside act() and not on React's scheduler later.
+  // Unmounting also defers work by a timer turn (tiptap destroys its editor 1 ms later,
+  // antd ends its motions): let it run now, while the DOM still exists.
+  await act(async () => {
+    message.destroy()
+    notification.destroy()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  })
   localStorage.clear()
   sessionStorage.clear()
   clearCookies()
 })
+
+// the last render work React's scheduler queued (a macrotask) runs before jsdom is torn down
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 20)))
