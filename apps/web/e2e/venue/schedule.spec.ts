@@ -102,7 +102,7 @@ test.describe('/schedules/Date booking', () => {
 
     await page.reload()
     // blocks are a picture to screen readers (ADR 020): found by their tooltip text
-    const booking = page.locator(`.sg-block[title*="${room.project_title}"]`)
+    const booking = page.locator(`.sg-block[data-saved="1"][title*="${projectTitle}"]`)
     await expect(booking.first()).toBeVisible()
     await expect(booking.first()).toHaveAttribute('data-saved', '1')
     const saved = (await gridOf(request, token, date, 1)).missions.filter(
