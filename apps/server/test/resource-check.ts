@@ -3,7 +3,11 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '#server/db/database.ts'
 import { translate } from '#server/i18n/messages.ts'
-import type { DefinedResource, ResourceEndpointSet } from '#server/lib/define-resource.ts'
+import {
+  type DefinedResource,
+  type ResourceEndpointSet,
+  sheetNameOf,
+} from '#server/lib/define-resource.ts'
 import type { VersionedTable } from '#server/lib/resource.ts'
 import { DIALECTS, type TestApp, buildTestApp, callAs, tokenFor } from './helpers.ts'
 import { USERS, seedSecurityFixture } from './security/fixtures.ts'
@@ -106,8 +110,8 @@ interface Stored {
  *   filter: { name: '进馆' },
  * })
  */
-export function checkResource<T extends VersionedTable, E extends ResourceEndpointSet>(
-  resource: DefinedResource<T, E>,
+export function checkResource<T extends VersionedTable, E extends ResourceEndpointSet, L>(
+  resource: DefinedResource<T, E, L>,
   opts: {
     /** A valid body of a new record. */
     create: Record<string, unknown>
@@ -174,7 +178,7 @@ export function checkResource<T extends VersionedTable, E extends ResourceEndpoi
       const wb = new ExcelJS.Workbook()
       await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
       const ws = wb.worksheets[0]
-      expect(ws?.name).toBe(translate('zh', e.names.title))
+      expect(ws?.name).toBe(translate('zh', sheetNameOf(resource.definition)))
       const first = resource.definition.sheet[0]
       if (first)
         expect(ws?.getRow(1).getCell(1).value).toBe(

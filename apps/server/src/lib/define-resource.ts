@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify'
 import type {
   Expression,
   ExpressionBuilder,
+  Insertable,
   Kysely,
   Selectable,
   SelectQueryBuilder,
@@ -23,6 +24,7 @@ import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
 import { type Lang, translate } from '#server/i18n/messages.ts'
+import { newGuid } from '#server/lib/crypto.ts'
 import {
   EXPORT_WINDOW,
   type VersionedTable,
@@ -32,13 +34,14 @@ import {
   deletedOr404,
   found,
   formatTime,
-  insertOrUpdate,
   pageWindow,
   sendXlsx,
   updaterAtVersion,
+  versionMissError,
   xlsxOf,
 } from '#server/lib/resource.ts'
 import type { ModuleDeps } from '#server/plugins/app-deps.ts'
+import { AppError } from '#server/plugins/app-error.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
 import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 
@@ -68,14 +71,17 @@ export type ItemOf<E extends ResourceEndpointSet> = EndpointData<E['detail']>
 export type RowOf<T extends VersionedTable> = Selectable<Database[T]>
 
 /** A column of the exported sheet; its header is the field's label, `<labels>.<key>`. */
-export interface SheetColumn<Row> {
+export interface SheetColumn<Row, L = undefined> {
   key: string
   /** Characters wide (16 unless told). */
   width?: number
   /** A label key of its own (else `<labels>.<key>`). */
   header?: string
-  /** The cell (else the row's own `key`); `t` translates into the caller's language. */
-  value?: (row: Row, t: (key: string) => string) => string | number | null
+  /**
+   * The cell (else the row's own `key`); `t` translates into the caller's language, `lookup`
+   * is the call's lookup (see ResourceDefinition.lookup).
+   */
+  value?: (row: Row, t: (key: string) => string, lookup: L) => string | number | null
 }
 
 /** The closing columns of an admin record's sheet: order, status, remark, last change. */
@@ -110,9 +116,15 @@ export interface SaveContext<T extends VersionedTable, E extends ResourceEndpoin
   fields: FieldsOf<E>
   /** The stored row of an update (read in the transaction); undefined for a new record. */
   stored: RowOf<T> | undefined
+  /** The record's guid; a new record's is chosen before its rules run (a dept's code is it). */
+  guid: string
 }
 
-export interface ResourceDefinition<T extends VersionedTable, E extends ResourceEndpointSet> {
+export interface ResourceDefinition<
+  T extends VersionedTable,
+  E extends ResourceEndpointSet,
+  L = undefined,
+> {
   table: T
   endpoints: E
   /** One condition per filter of the query; a filter left empty is not applied. */
@@ -126,21 +138,59 @@ export interface ResourceDefinition<T extends VersionedTable, E extends Resource
   orderBy: (
     q: SelectQueryBuilder<Database, T, RowOf<T>>,
   ) => SelectQueryBuilder<Database, T, RowOf<T>>
-  toItem: (row: RowOf<T>) => ItemOf<E>
-  /** The sheet's columns before the closing record columns (RECORD_SHEET_COLUMNS). */
-  sheet: SheetColumn<RowOf<T>>[]
+  /** The record as the contract answers it; `lookup` is the call's (undefined without one). */
+  toItem: (row: RowOf<T>, lookup: L) => ItemOf<E>
+  /**
+   * What a call needs beside its rows (a count of other records, a parent's guid, names),
+   * read once per call for the rows it answers: a page, a detail, a sheet. The pattern
+   * reads one table; this keeps the rest out of N+1 queries and out of the table.
+   */
+  lookup?: (db: Db, rows: readonly RowOf<T>[]) => Promise<L>
+  /**
+   * A tree is small and answered whole, unpaged: 'list' when its list call answers an array
+   * (the endpoint set's `page` is then that call), 'page' when it answers one page of all.
+   */
+  whole?: 'list' | 'page'
+  /** A tree's matches with the nodes that place them (a site's group), for its list and sheet. */
+  around?: (db: Db, matches: RowOf<T>[], filters: FiltersOf<E>) => Promise<RowOf<T>[]>
+  /** The sheet's columns before the closing ones. */
+  sheet: SheetColumn<RowOf<T>, L>[]
+  /** The sheet's closing columns (RECORD_SHEET_COLUMNS unless told: a site has no status). */
+  sheetTail?: SheetColumn<RowOf<T>, L>[]
+  /** The label key of the sheet and its file when not the page's title (two share one page). */
+  sheetName?: string
+  /** The table keeps no owner (deptId, createdBy): a new row is stamped with its times only. */
+  ownerless?: true
   /** The columns a save writes (the body's fields as they are, unless told). */
   toColumns?: (fields: FieldsOf<E>) => object
-  /** The rules of a save: throw an AppError to refuse it (nothing is written). */
-  beforeSave?: (ctx: SaveContext<T, E>) => Promise<void>
-  /** The rules of a delete: throw an AppError to refuse it (nothing is deleted). */
+  /**
+   * The rules of a save: throw an AppError to refuse it (nothing is written). It may answer
+   * columns it derived from other records (a site's parent id, a dept's ancestors path),
+   * written with the fields.
+   */
+  beforeSave?: (ctx: SaveContext<T, E>) => Promise<Partial<Insertable<Database[T]>> | void>
+  /**
+   * What a save changes besides its row (related rows, descendants' paths), in its
+   * transaction after the row is written at its version (a 409 has thrown by then).
+   */
+  afterSave?: (ctx: SaveContext<T, E>) => Promise<void>
+  /**
+   * The rules of a delete: throw an AppError to refuse it (nothing is deleted); it may
+   * also clear what refers to the records, in the same transaction, before they go.
+   */
   beforeDelete?: (trx: Db, guids: readonly string[]) => Promise<void>
 }
 
 /** The calls of a defined resource, for its own routes and its module's other calls. */
-export interface DefinedResource<T extends VersionedTable, E extends ResourceEndpointSet> {
-  definition: ResourceDefinition<T, E>
+export interface DefinedResource<
+  T extends VersionedTable,
+  E extends ResourceEndpointSet,
+  L = undefined,
+> {
+  definition: ResourceDefinition<T, E, L>
   page: (db: Db, query: Parsed<E['page']['query']>) => Promise<PageResult<ItemOf<E>>>
+  /** Every match in order, unpaged (a tree's list, with `around`'s nodes). */
+  list: (db: Db, filters: FiltersOf<E>) => Promise<ItemOf<E>[]>
   find: (db: Db, guid: string) => Promise<RowOf<T> | undefined>
   detail: (db: Db, guid: string) => Promise<ItemOf<E>>
   save: (db: Db, user: AuthUser, input: SaveOf<E>, now: number) => Promise<ItemOf<E>>
@@ -170,9 +220,11 @@ const loose = (db: Db) => db as unknown as Loose
  *   sheet: [{ key: 'name', width: 24 }],
  * })
  */
-export function defineResource<T extends VersionedTable, E extends ResourceEndpointSet>(
-  def: ResourceDefinition<T, E>,
-): DefinedResource<T, E> {
+export function defineResource<
+  T extends VersionedTable,
+  E extends ResourceEndpointSet,
+  L = undefined,
+>(def: ResourceDefinition<T, E, L>): DefinedResource<T, E, L> {
   const table = def.table as unknown as 'rows'
 
   const filtered = (db: Db, filters: FiltersOf<E>) => {
@@ -201,42 +253,76 @@ export function defineResource<T extends VersionedTable, E extends ResourceEndpo
       .offset(window.offset)
       .execute() as unknown as Promise<RowOf<T>[]>
 
+  // every match (a list, a sheet), with the nodes around them in a tree
+  const matching = async (db: Db, filters: FiltersOf<E>) => {
+    const matches = await rows(db, filters, EXPORT_WINDOW)
+    return def.around ? def.around(db, matches, filters) : matches
+  }
+  const lookupOf = (db: Db, rs: readonly RowOf<T>[]) =>
+    def.lookup ? def.lookup(db, rs) : Promise.resolve(undefined as L)
+  const items = async (db: Db, rs: RowOf<T>[]) => {
+    const lookup = await lookupOf(db, rs)
+    return rs.map((r) => def.toItem(r, lookup))
+  }
+
   const find = (db: Db, guid: string) =>
     loose(db).selectFrom(table).selectAll().where('guid', '=', guid).executeTakeFirst() as Promise<
       RowOf<T> | undefined
     >
-  const detail = async (db: Db, guid: string) => def.toItem(found(await find(db, guid)))
+  const detail = async (db: Db, guid: string) => {
+    const row = found(await find(db, guid))
+    return def.toItem(row, await lookupOf(db, [row]))
+  }
+  const list = async (db: Db, filters: FiltersOf<E>) => items(db, await matching(db, filters))
   const updateAtVersion = updaterAtVersion(def.table)
 
   return {
     definition: def,
     find,
     detail,
+    list,
     page: async (db, query) => {
       const { page: _p, pageSize: _s, ...filters } = query as { page: number; pageSize: number }
-      const [list, count] = await Promise.all([
+      if (def.whole) {
+        const all = await list(db, filters as FiltersOf<E>)
+        return { list: all, count: all.length }
+      }
+      const [rs, count] = await Promise.all([
         rows(db, filters as FiltersOf<E>, pageWindow(query as { page: number; pageSize: number })),
         countOf(filtered(db, filters as FiltersOf<E>)),
       ])
-      return { list: list.map((r) => def.toItem(r)), count }
+      return { list: await items(db, rs), count }
     },
     save: (db, user, input, now) => {
       const { guid, version, ...fields } = input as { guid?: string; version?: number }
       checkSave(user, def.endpoints.permissions, { guid, version })
-      const columns = def.toColumns ? def.toColumns(fields as FieldsOf<E>) : fields
       return db.transaction().execute(async (trx) => {
         const stored = guid ? await find(trx, guid) : undefined
-        await def.beforeSave?.({ trx, user, fields: fields as FieldsOf<E>, stored })
-        const saved = await insertOrUpdate(guid, version, {
-          insert: (g) =>
-            loose(trx)
-              .insertInto(table)
-              .values({ ...columns, guid: g, ...creationStamp(user, now) } as never)
-              .execute(),
-          update: (g, v) => updateAtVersion(trx, g, v, { ...columns, updatedAt: now } as never),
-          find: (g) => find(trx, g),
-        })
-        return detail(trx, saved)
+        // a record that is gone is a 404 before any of its rules
+        if (guid && !stored) throw AppError.notFound()
+        const ctx = { trx, user, fields: fields as FieldsOf<E>, stored, guid: guid ?? newGuid() }
+        const derived = await def.beforeSave?.(ctx)
+        const columns = {
+          ...(def.toColumns ? def.toColumns(fields as FieldsOf<E>) : fields),
+          ...derived,
+        }
+        if (!stored) {
+          const stamp = def.ownerless
+            ? { createdAt: now, updatedAt: now }
+            : creationStamp(user, now)
+          await loose(trx)
+            .insertInto(table)
+            .values({ ...columns, guid: ctx.guid, ...stamp } as never)
+            .execute()
+        } else if (
+          !(await updateAtVersion(trx, ctx.guid, version ?? 0, {
+            ...columns,
+            updatedAt: now,
+          } as never))
+        )
+          throw await versionMissError(async () => (await find(trx, ctx.guid)) !== undefined)
+        await def.afterSave?.(ctx)
+        return detail(trx, ctx.guid)
       })
     },
     remove: (db, guids) =>
@@ -253,18 +339,20 @@ export function defineResource<T extends VersionedTable, E extends ResourceEndpo
     exportSheet: async (db, filters, lang) => {
       const t = (key: string) => translate(lang, key)
       const labels = def.endpoints.names.labels
-      const columns = [...def.sheet, ...(RECORD_SHEET_COLUMNS as SheetColumn<RowOf<T>>[])]
+      const tail = def.sheetTail ?? (RECORD_SHEET_COLUMNS as unknown as SheetColumn<RowOf<T>, L>[])
+      const rs = await matching(db, filters)
+      const lookup = await lookupOf(db, rs)
       return xlsxOf(
-        t(def.endpoints.names.title),
-        columns.map((c) => ({
+        t(sheetNameOf(def)),
+        [...def.sheet, ...tail].map((c) => ({
           header: t(c.header ?? `${labels}.${c.key}`),
           width: c.width ?? 16,
           value: (row: RowOf<T>) =>
             c.value
-              ? c.value(row, t)
+              ? c.value(row, t, lookup)
               : ((row as Record<string, string | number | null>)[c.key] ?? null),
         })),
-        await rows(db, filters, EXPORT_WINDOW),
+        rs,
       )
     },
   }
@@ -276,16 +364,19 @@ export function defineResource<T extends VersionedTable, E extends ResourceEndpo
  *
  * @example registerResource(api, deps, remarkTemplates)
  */
-export function registerResource<T extends VersionedTable, E extends ResourceEndpointSet>(
+export function registerResource<T extends VersionedTable, E extends ResourceEndpointSet, L>(
   api: FastifyInstance,
   deps: ModuleDeps,
-  resource: DefinedResource<T, E>,
+  resource: DefinedResource<T, E, L>,
 ): void {
   const { db } = deps
   const ep = endpointDeps(deps)
-  const e = resource.definition.endpoints
+  const def = resource.definition
+  const e = def.endpoints
   registerEndpoint(api, ep, e.page, async ({ query }) =>
-    resource.page(db, query as Parsed<E['page']['query']>),
+    def.whole === 'list'
+      ? resource.list(db, query as FiltersOf<E>)
+      : resource.page(db, query as Parsed<E['page']['query']>),
   )
   registerEndpoint(api, ep, e.detail, async ({ query }) =>
     resource.detail(db, (query as { guid: string }).guid),
@@ -299,8 +390,14 @@ export function registerResource<T extends VersionedTable, E extends ResourceEnd
   registerEndpoint(api, ep, e.export, async ({ body, req, reply }) =>
     sendXlsx(
       reply,
-      translate(req.lang, e.names.title),
+      translate(req.lang, sheetNameOf(def)),
       await resource.exportSheet(db, body as FiltersOf<E>, req.lang),
     ),
   )
 }
+
+/** The label key of a resource's sheet and its file. */
+export const sheetNameOf = (def: {
+  endpoints: ResourceEndpointSet
+  sheetName?: string | undefined
+}): string => def.sheetName ?? def.endpoints.names.title

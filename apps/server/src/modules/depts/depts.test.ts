@@ -1,4 +1,5 @@
 import { API, type Dept } from '@app/contracts'
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, type TestApp, buildTestApp, callAs, tokenFor } from '../../../test/helpers.ts'
 import { DEPARTMENTS } from '#server/db/seed/data/identity.ts'
@@ -81,6 +82,26 @@ describe.each(DIALECTS)('departments on %s', (dialect) => {
     const res = await callAs(t.app, D.export, admin, {})
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('spreadsheetml')
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+    const ws = wb.worksheets[0]
+    expect(ws?.name).toBe('部门数据')
+    expect((ws?.getRow(1).values as unknown[]).slice(1)).toEqual([
+      '部门编号',
+      '部门名称',
+      '上级部门',
+      '负责人',
+      '联系电话',
+      '邮箱',
+      '显示顺序',
+      '状态',
+      '创建时间',
+    ])
+    const finance = await byName('财务部')
+    const row = (ws?.getColumn(2).values ?? []).indexOf('财务部')
+    expect(ws?.getRow(row).getCell(3).value).toBe(
+      (await list()).find((d) => d.id === finance.parentId)?.name,
+    )
     const lina = await tokenFor(t.db, 'lina')
     expect((await callAs(t.app, D.list, lina)).statusCode).toBe(403)
     expect((await callAs(t.app, D.addOrUpdate, lina, { parentId: 1, name: 'x' })).statusCode).toBe(

@@ -1,47 +1,23 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ModuleDeps } from '#server/plugins/app-deps.ts'
+import { registerResource } from '#server/lib/define-resource.ts'
 import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
-import { xlsxHandler } from '#server/lib/resource.ts'
-import {
-  DICT_TYPES,
-  dictOptions,
-  dictValues,
-  exportDictData,
-  exportDictTypes,
-  getDictData,
-  getDictType,
-  pageDictData,
-  pageDictTypes,
-  removeDictData,
-  removeDictTypes,
-  saveDictData,
-  saveDictType,
-} from './dictionaries.service.ts'
+import { dictData } from './dict-data.resource.ts'
+import { dictTypes } from './dict-type.resource.ts'
+import { findDictOptions, findDictValues } from './dictionaries.repository.ts'
 
 /** The dictionaries' values (tags, dropdowns) and their admin screen 数据管理. */
 export function registerDictionaryRoutes(api: FastifyInstance, deps: ModuleDeps): void {
   const ep = endpointDeps(deps)
-  const d = API.dictionaries
-  registerEndpoint(api, ep, d.industryList, () => dictOptions(deps.db, DICT_TYPES.industry))
-  registerEndpoint(api, ep, d.regionList, () => dictOptions(deps.db, DICT_TYPES.region))
-  registerEndpoint(api, ep, d.values, ({ query }) => dictValues(deps.db, query.dictType))
-
   const { db } = deps
-  const types = d.types
-  registerEndpoint(api, ep, types.page, ({ query }) => pageDictTypes(db, query))
-  registerEndpoint(api, ep, types.detail, ({ query }) => getDictType(db, query.guid))
-  registerEndpoint(api, ep, types.addOrUpdate, ({ body, user }) =>
-    saveDictType(db, user, body, Date.now()),
-  )
-  registerEndpoint(api, ep, types.delete, ({ body }) => removeDictTypes(db, body.guids))
-  registerEndpoint(api, ep, types.export, xlsxHandler(db, 'export.dictType.sheet', exportDictTypes))
-  const data = d.data
-  registerEndpoint(api, ep, data.page, ({ query }) => pageDictData(db, query))
-  registerEndpoint(api, ep, data.detail, ({ query }) => getDictData(db, query.guid))
-  registerEndpoint(api, ep, data.addOrUpdate, ({ body, user }) =>
-    saveDictData(db, user, body, Date.now()),
-  )
-  registerEndpoint(api, ep, data.delete, ({ body }) => removeDictData(db, body.guids))
-  registerEndpoint(api, ep, data.export, xlsxHandler(db, 'export.dictData.sheet', exportDictData))
+  const d = API.dictionaries
+  // the exhibition search form's dropdowns: `{ guid, value }`, value being the label shown
+  const options = async (dictType: string) =>
+    (await findDictOptions(db, dictType)).map((r) => ({ guid: r.guid, value: r.label }))
+  registerEndpoint(api, ep, d.industryList, () => options('industry'))
+  registerEndpoint(api, ep, d.regionList, () => options('region'))
+  registerEndpoint(api, ep, d.values, ({ query }) => findDictValues(db, query.dictType))
+  registerResource(api, deps, dictTypes)
+  registerResource(api, deps, dictData)
 }

@@ -2,6 +2,7 @@ import { API, type DictData, type DictType, type PageResult } from '@app/contrac
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, type TestApp, buildTestApp, callAs, tokenFor } from '../../../test/helpers.ts'
+import { checkResource } from '../../../test/resource-check.ts'
 import {
   DICT_TYPES as SEED_DICT_TYPES,
   INDUSTRIES,
@@ -9,6 +10,35 @@ import {
 } from '#server/db/seed/data/dictionaries.ts'
 import { seedDemoData } from '#server/db/seed/seed.ts'
 import { startSession } from '#server/modules/identity/session.service.ts'
+import { dictData } from './dict-data.resource.ts'
+import { dictTypes } from './dict-type.resource.ts'
+
+checkResource(dictTypes, {
+  create: { dictType: 'booth_kind', name: '展位类型' },
+  change: { name: '展位形式' },
+  filter: { dictType: 'booth' },
+})
+
+checkResource(dictData, {
+  create: { dictType: 'booth_kind', label: '光地', value: 'raw', color: 'cyan' },
+  change: { label: '光地展位' },
+  filter: { dictType: 'booth_kind', label: '光地' },
+  seed: async (db) => {
+    const now = Date.now()
+    await db
+      .insertInto('sysDictType')
+      .values({
+        guid: 'type-booth',
+        dictType: 'booth_kind',
+        name: '展位类型',
+        createdAt: now,
+        updatedAt: now,
+        deptId: null,
+        createdBy: null,
+      })
+      .execute()
+  },
+})
 
 describe.each(DIALECTS)('dictionaries on %s', (dialect) => {
   let t: TestApp

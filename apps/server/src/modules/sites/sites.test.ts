@@ -2,12 +2,47 @@ import { API, type GridData, type PageResult, type Site, VENUE_TIME_ZONE } from 
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, type TestApp, buildTestApp, callAs, tokenFor } from '../../../test/helpers.ts'
+import { checkResource } from '../../../test/resource-check.ts'
 import { SITES } from '#server/db/seed/data/sites.ts'
 import { seedDemoData } from '#server/db/seed/seed.ts'
 import { zonedMidnight } from '#server/modules/dashboard/venue-calendar.ts'
+import { sites } from './site.resource.ts'
 
 const S = API.sites.site
 const TODAY = new Date(2026, 10, 21)
+
+checkResource(sites, {
+  create: { parentGuid: 'site-g-check', code: 'c101', name: '检查厅' },
+  change: { name: '检查厅（东）', area: 120 },
+  filter: { name: '检查' },
+  seed: async (db) => {
+    const now = Date.now()
+    await db
+      .insertInto('site')
+      .values({
+        guid: 'site-g-check',
+        parentId: 0,
+        code: 'g-check',
+        name: '检查区',
+        type: '',
+        area: null,
+        sort: 0,
+        bookable: 0,
+        disabled: 0,
+        disableFrom: null,
+        disableTo: null,
+        disableReason: null,
+        templateId: null,
+        height: null,
+        floorLoad: null,
+        capacityTheatre: null,
+        capacityClassroom: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute()
+  },
+})
 
 describe.each(DIALECTS)('sites on %s', (dialect) => {
   let t: TestApp
@@ -178,6 +213,22 @@ describe.each(DIALECTS)('sites on %s', (dialect) => {
     expect(res.statusCode).toBe(200)
     const wb = new ExcelJS.Workbook()
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+    expect((wb.worksheets[0]?.getRow(1).values as unknown[]).slice(1)).toEqual([
+      '所属分组',
+      '场地名称',
+      '场地编码',
+      '场地类型',
+      '面积（㎡）',
+      '净高（m）',
+      '地面承重（t/㎡）',
+      '剧院式座位',
+      '课桌式座位',
+      '可预订',
+      '停用时段',
+      '显示顺序',
+      '备注',
+      '更新时间',
+    ])
     const names = (wb.worksheets[0]?.getColumn(2).values ?? []).slice(2)
     expect(names).toContain('1号馆')
     expect(names).not.toContain('会议室201')

@@ -1,0 +1,194 @@
+import { API, PERMISSIONS } from '@app/contracts'
+import type { Db } from '#server/db/database.ts'
+import { registerMessages } from '#server/i18n/messages.ts'
+import { defineResource } from '#server/lib/define-resource.ts'
+import { contains } from '#server/lib/like.ts'
+import { countOf, formatTime, recordFields } from '#server/lib/resource.ts'
+import { AppError } from '#server/plugins/app-error.ts'
+
+registerMessages({
+  'dept.parentMissing': {
+    zh: '上级部门不存在',
+    en: 'No such parent department',
+    es: 'El departamento superior no existe',
+    ja: '上位部門が存在しません',
+  },
+  'dept.parentIsSelf': {
+    zh: '上级部门不能是自己或自己的下级',
+    en: 'The parent cannot be the department itself or one below it',
+    es: 'El superior no puede ser el propio departamento ni uno inferior',
+    ja: '上位部門に自分自身や配下の部門は指定できません',
+  },
+  'dept.parentDisabled': {
+    zh: '上级部门已停用，不允许新增',
+    en: 'The parent department is disabled',
+    es: 'El departamento superior está desactivado',
+    ja: '上位部門は無効です',
+  },
+  'dept.nameTaken': {
+    zh: '同级部门名称已存在',
+    en: 'A department of this name already exists at this level',
+    es: 'Ya existe un departamento con este nombre en este nivel',
+    ja: '同じ階層に同名の部門があります',
+  },
+  'dept.hasChildren': {
+    zh: '存在下级部门，不允许删除',
+    en: 'It has sub-departments and cannot be deleted',
+    es: 'Tiene subdepartamentos y no se puede eliminar',
+    ja: '下位部門があるため削除できません',
+  },
+  'dept.hasUsers': {
+    zh: '部门存在用户，不允许删除',
+    en: 'It has users and cannot be deleted',
+    es: 'Tiene usuarios y no se puede eliminar',
+    ja: 'ユーザーが所属しているため削除できません',
+  },
+  'dept.enabledChildren': {
+    zh: '该部门包含未停用的子部门，不允许停用',
+    en: 'It has enabled sub-departments and cannot be disabled',
+    es: 'Tiene subdepartamentos activos y no se puede desactivar',
+    ja: '有効な下位部門があるため無効にできません',
+  },
+  'dept.rootFixed': {
+    zh: '根部门不能修改上级',
+    en: 'The root department has no parent',
+    es: 'El departamento raíz no tiene superior',
+    ja: 'ルート部門の上位は変更できません',
+  },
+  'export.dept.sheet': { zh: '部门数据', en: 'Departments', es: 'Departamentos', ja: '部門' },
+  'export.dept.id': { zh: '部门编号', en: 'Dept no.', es: 'N.º', ja: '部門番号' },
+})
+
+/** Every department below `id` (its id appears in their ancestor path). */
+const descendants = (db: Db, id: number) =>
+  db
+    .selectFrom('sysDept')
+    .select(['id', 'ancestors', 'status'])
+    .where('ancestors', 'like', `%/${id}/%`)
+    .execute()
+
+async function checkNameFree(db: Db, parentId: number, name: string, exceptId?: number) {
+  let q = db
+    .selectFrom('sysDept')
+    .select('id')
+    .where('parentId', '=', parentId)
+    .where('name', '=', name)
+  if (exceptId !== undefined) q = q.where('id', '<>', exceptId)
+  if (await q.executeTakeFirst()) throw AppError.invalidField('name', 'dept.nameTaken')
+}
+
+/** 部门管理 (/system/dept): a tree by parentId, with each node's ancestors path. */
+export const depts = defineResource({
+  table: 'sysDept',
+  // the contract's set is a tree's: `list` (an array) for `page`, no names of its own
+  endpoints: {
+    names: { title: 'venue.route.dept', labels: 'system.dept' },
+    permissions: PERMISSIONS.dept,
+    page: API.depts.list,
+    detail: API.depts.detail,
+    addOrUpdate: API.depts.addOrUpdate,
+    delete: API.depts.delete,
+    export: API.depts.export,
+  },
+  whole: 'list',
+  filters: {
+    name: (eb, v) => contains(eb.ref('name'), v),
+    status: (eb, v) => eb('status', '=', v),
+  },
+  orderBy: (q) => q.orderBy('parentId').orderBy('sort').orderBy('id'),
+  toItem: (r) => ({
+    guid: r.guid,
+    id: r.id,
+    parentId: r.parentId,
+    ancestors: r.ancestors,
+    name: r.name,
+    leader: r.leader,
+    phone: r.phone,
+    email: r.email,
+    ...recordFields(r),
+  }),
+  // the parent names the sheet shows: those among its own rows
+  lookup: async (_db, rows) => new Map(rows.map((r) => [r.id, r.name])),
+  sheetName: 'export.dept.sheet',
+  sheet: [
+    { key: 'id', header: 'export.dept.id', width: 10 },
+    { key: 'name', width: 24 },
+    { key: 'parent', width: 24, value: (r, _t, names) => names.get(r.parentId) ?? '' },
+    { key: 'leader' },
+    { key: 'phone' },
+    { key: 'email', width: 28 },
+  ],
+  sheetTail: [
+    { key: 'sort', header: 'common.list.sort', width: 8 },
+    {
+      key: 'status',
+      header: 'common.status.label',
+      width: 8,
+      value: (r, t) => t(r.status === 1 ? 'common.status.enabled' : 'common.status.disabled'),
+    },
+    {
+      key: 'createdAt',
+      header: 'common.table.createdAt',
+      width: 20,
+      value: (r) => formatTime(Number(r.createdAt)),
+    },
+  ],
+  ownerless: true,
+  beforeSave: async ({ trx, fields, stored, guid }) => {
+    if (stored?.parentId === 0) {
+      // the root stays the root
+      if (fields.parentId !== 0) throw AppError.invalidField('parentId', 'dept.rootFixed')
+      if (fields.status === 0 && (await descendants(trx, stored.id)).some((d) => d.status === 1))
+        throw AppError.invalidField('status', 'dept.enabledChildren')
+      return
+    }
+    const parent = await trx
+      .selectFrom('sysDept')
+      .selectAll()
+      .where('id', '=', fields.parentId)
+      .executeTakeFirst()
+    if (!parent) throw AppError.invalidField('parentId', 'dept.parentMissing')
+    const ancestors = `${parent.ancestors}${parent.id}/`
+    if (!stored) {
+      if (parent.status !== 1) throw AppError.invalidField('parentId', 'dept.parentDisabled')
+      await checkNameFree(trx, parent.id, fields.name)
+      return { ancestors, code: guid }
+    }
+    const below = await descendants(trx, stored.id)
+    if (parent.id === stored.id || below.some((d) => d.id === parent.id))
+      throw AppError.invalidField('parentId', 'dept.parentIsSelf')
+    if (fields.status === 0 && below.some((d) => d.status === 1))
+      throw AppError.invalidField('status', 'dept.enabledChildren')
+    await checkNameFree(trx, parent.id, fields.name, stored.id)
+    return { ancestors }
+  },
+  // moved: every descendant's path starts with the new one
+  afterSave: async ({ trx, stored }) => {
+    if (!stored) return
+    const { ancestors } = await trx
+      .selectFrom('sysDept')
+      .select('ancestors')
+      .where('id', '=', stored.id)
+      .executeTakeFirstOrThrow()
+    if (ancestors === stored.ancestors) return
+    const oldPrefix = `${stored.ancestors}${stored.id}/`
+    const newPrefix = `${ancestors}${stored.id}/`
+    for (const d of await descendants(trx, stored.id))
+      await trx
+        .updateTable('sysDept')
+        .set({ ancestors: newPrefix + d.ancestors.slice(oldPrefix.length) })
+        .where('id', '=', d.id)
+        .execute()
+  },
+  // a node goes only without children and users; its role grants go with it
+  beforeDelete: async (trx, guids) => {
+    const rows = await trx.selectFrom('sysDept').select('id').where('guid', 'in', guids).execute()
+    const ids = rows.map((r) => r.id)
+    if (!ids.length) return
+    if ((await countOf(trx.selectFrom('sysDept').where('parentId', 'in', ids))) > 0)
+      throw AppError.conflict('dept.hasChildren')
+    if ((await countOf(trx.selectFrom('sysUser').where('deptId', 'in', ids))) > 0)
+      throw AppError.conflict('dept.hasUsers')
+    await trx.deleteFrom('sysRoleDept').where('deptId', 'in', ids).execute()
+  },
+})

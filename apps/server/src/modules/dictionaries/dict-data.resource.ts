@@ -1,0 +1,73 @@
+import { API } from '@app/contracts'
+import { registerMessages } from '#server/i18n/messages.ts'
+import { defineResource } from '#server/lib/define-resource.ts'
+import { contains } from '#server/lib/like.ts'
+import { recordFields } from '#server/lib/resource.ts'
+import { AppError } from '#server/plugins/app-error.ts'
+
+registerMessages({
+  'dict.noType': {
+    zh: '字典类型不存在',
+    en: 'no such dictionary type',
+    es: 'no existe ese tipo de diccionario',
+    ja: '辞書タイプが存在しません',
+  },
+  'dict.valueTaken': {
+    zh: '字典键值已存在',
+    en: 'This value already exists in the dictionary',
+    es: 'Este valor ya existe en el diccionario',
+    ja: 'この値は既に存在します',
+  },
+  'export.dictData.sheet': {
+    zh: '字典数据',
+    en: 'Dictionary values',
+    es: 'Valores de diccionario',
+    ja: '辞書データ',
+  },
+})
+
+/** 数据管理: the values of a dictionary (tags and dropdowns read them by type and value). */
+export const dictData = defineResource({
+  table: 'sysDictData',
+  endpoints: API.dictionaries.data,
+  filters: {
+    dictType: (eb, v) => eb('dictType', '=', v),
+    label: (eb, v) => contains(eb.ref('label'), v),
+    status: (eb, v) => eb('status', '=', v),
+  },
+  orderBy: (q) => q.orderBy('dictType').orderBy('sort').orderBy('id'),
+  toItem: (r) => ({
+    guid: r.guid,
+    dictType: r.dictType,
+    label: r.label,
+    value: r.value,
+    color: r.color,
+    ...recordFields(r),
+  }),
+  sheetName: 'export.dictData.sheet',
+  sheet: [
+    { key: 'dictType', width: 20 },
+    { key: 'label', width: 20 },
+    { key: 'value', width: 20 },
+    { key: 'color', width: 12 },
+  ],
+  ownerless: true,
+  beforeSave: async ({ trx, fields, stored }) => {
+    // a value stays in its dictionary, and its value is unique there
+    const dictType = stored?.dictType ?? fields.dictType
+    const type = await trx
+      .selectFrom('sysDictType')
+      .select('id')
+      .where('dictType', '=', dictType)
+      .executeTakeFirst()
+    if (!type) throw AppError.invalidField('dictType', 'dict.noType')
+    let taken = trx
+      .selectFrom('sysDictData')
+      .select('guid')
+      .where('dictType', '=', dictType)
+      .where('value', '=', fields.value)
+    if (stored) taken = taken.where('guid', '<>', stored.guid)
+    if (await taken.executeTakeFirst()) throw AppError.invalidField('value', 'dict.valueTaken')
+    return { dictType }
+  },
+})

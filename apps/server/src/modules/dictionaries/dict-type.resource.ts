@@ -1,0 +1,97 @@
+import { API } from '@app/contracts'
+import { registerMessages } from '#server/i18n/messages.ts'
+import { defineResource } from '#server/lib/define-resource.ts'
+import { contains } from '#server/lib/like.ts'
+import { recordFields } from '#server/lib/resource.ts'
+import { AppError } from '#server/plugins/app-error.ts'
+
+registerMessages({
+  'dict.typeTaken': {
+    zh: '字典类型已存在',
+    en: 'This dictionary type already exists',
+    es: 'Este tipo de diccionario ya existe',
+    ja: 'この辞書タイプは既に存在します',
+  },
+  'dict.typeFixed': {
+    zh: '字典类型创建后不可修改',
+    en: 'cannot change once created',
+    es: 'no se puede cambiar una vez creado',
+    ja: '作成後は変更できません',
+  },
+  'dict.typeHasValues': {
+    zh: '字典类型「{name}」下有{count}条字典数据，请先删除数据',
+    en: 'Dictionary "{name}" still has {count} values; delete them first',
+    es: 'El diccionario «{name}» aún tiene {count} valores; elimínelos primero',
+    ja: '辞書「{name}」にはまだ{count}件のデータがあります。先に削除してください',
+  },
+  'export.dictType.sheet': {
+    zh: '字典类型',
+    en: 'Dictionary types',
+    es: 'Tipos de diccionario',
+    ja: '辞書タイプ',
+  },
+})
+
+/** 数据管理 (/system/data-manage): the dictionaries; their values are dict-data records. */
+export const dictTypes = defineResource({
+  table: 'sysDictType',
+  endpoints: API.dictionaries.types,
+  filters: {
+    name: (eb, v) => contains(eb.ref('name'), v),
+    dictType: (eb, v) => contains(eb.ref('dictType'), v),
+    status: (eb, v) => eb('status', '=', v),
+  },
+  orderBy: (q) => q.orderBy('sort').orderBy('id'),
+  // how many values each type holds, counted once for the rows of the call
+  lookup: async (db, rows) => {
+    const keys = rows.map((r) => r.dictType)
+    const counts = keys.length
+      ? await db
+          .selectFrom('sysDictData')
+          .select((eb) => ['dictType', eb.fn.countAll<number | string>().as('n')])
+          .where('dictType', 'in', keys)
+          .groupBy('dictType')
+          .execute()
+      : []
+    return new Map(counts.map((c) => [c.dictType, Number(c.n)]))
+  },
+  toItem: (r, valueCount) => ({
+    guid: r.guid,
+    dictType: r.dictType,
+    name: r.name,
+    valueCount: valueCount.get(r.dictType) ?? 0,
+    ...recordFields(r),
+  }),
+  sheetName: 'export.dictType.sheet',
+  sheet: [
+    { key: 'name', width: 20 },
+    { key: 'dictType', width: 20 },
+    { key: 'valueCount', width: 10, value: (r, _t, valueCount) => valueCount.get(r.dictType) ?? 0 },
+  ],
+  beforeSave: async ({ trx, fields, stored }) => {
+    // the key is what code and records read values by: unique, and it never changes
+    if (stored && stored.dictType !== fields.dictType)
+      throw AppError.invalidField('dictType', 'dict.typeFixed')
+    if (!stored) {
+      const taken = await trx
+        .selectFrom('sysDictType')
+        .select('id')
+        .where('dictType', '=', fields.dictType)
+        .executeTakeFirst()
+      if (taken) throw AppError.invalidField('dictType', 'dict.typeTaken')
+    }
+  },
+  // a type with values is refused whole (409): deleting it would orphan them
+  beforeDelete: async (trx, guids) => {
+    const held = await trx
+      .selectFrom('sysDictType as t')
+      .innerJoin('sysDictData as d', 'd.dictType', 't.dictType')
+      .select((eb) => ['t.name', eb.fn.countAll<number | string>().as('n')])
+      .where('t.guid', 'in', guids)
+      .groupBy(['t.id', 't.name'])
+      .orderBy('t.id')
+      .executeTakeFirst()
+    if (held)
+      throw AppError.conflict('dict.typeHasValues', { name: held.name, count: Number(held.n) })
+  },
+})

@@ -1,0 +1,341 @@
+import { API, PERMISSIONS, hasAnyPermission } from '@app/contracts'
+import type { Db } from '#server/db/database.ts'
+import { registerMessages } from '#server/i18n/messages.ts'
+import { defineResource } from '#server/lib/define-resource.ts'
+import { contains } from '#server/lib/like.ts'
+import { countOf, formatTime } from '#server/lib/resource.ts'
+import { findDictValues } from '#server/modules/dictionaries/dictionaries.repository.ts'
+import { AppError } from '#server/plugins/app-error.ts'
+
+/** The dictionary of site types. */
+export const SITE_TYPE_DICT = 'site_type'
+
+registerMessages({
+  'site.codeTaken': {
+    zh: '场地编码已存在',
+    en: 'This site code already exists',
+    es: 'Este código de espacio ya existe',
+    ja: 'この会場コードは既に存在します',
+  },
+  'site.badParent': {
+    zh: '上级场地须是一个分组，且不能是自身',
+    en: 'must be a group other than the site itself',
+    es: 'debe ser un grupo distinto del propio espacio',
+    ja: '自身以外のグループを選択してください',
+  },
+  'site.groupWithChildren': {
+    zh: '该分组下有场地，不能移入其他分组',
+    en: 'this group holds sites and cannot move into another group',
+    es: 'este grupo contiene espacios y no puede moverse a otro grupo',
+    ja: 'このグループには会場があるため移動できません',
+  },
+  'site.noType': {
+    zh: '请选择场地类型字典中的值',
+    en: 'must be a value of the site type dictionary',
+    es: 'debe ser un valor del diccionario de tipos de espacio',
+    ja: '会場種別辞書の値を選択してください',
+  },
+  'site.badRelated': {
+    zh: '关联场地须是其他可预订场地',
+    en: 'must be other bookable sites',
+    es: 'deben ser otros espacios reservables',
+    ja: '他の予約可能な会場を選択してください',
+  },
+  'site.noTemplate': {
+    zh: '档期模板不存在',
+    en: 'no such schedule template',
+    es: 'no existe esa plantilla de agenda',
+    ja: 'スケジュールテンプレートが存在しません',
+  },
+  'site.hasBookings': {
+    zh: '场地「{name}」已有{count}条预订，不能删除',
+    en: 'Site "{name}" has {count} bookings and cannot be deleted',
+    es: 'El espacio «{name}» tiene {count} reservas y no se puede eliminar',
+    ja: '会場「{name}」には{count}件の予約があるため削除できません',
+  },
+  'site.hasPrices': {
+    zh: '场地「{name}」有{count}条价格，请先在价格管理中删除',
+    en: 'Site "{name}" has {count} prices: delete them in Prices first',
+    es: 'El espacio «{name}» tiene {count} precios: elimínelos primero en Precios',
+    ja: '会場「{name}」には{count}件の価格があります。先に価格管理で削除してください',
+  },
+  'site.hasChildren': {
+    zh: '分组「{name}」下有场地，不能删除',
+    en: 'Group "{name}" still holds sites and cannot be deleted',
+    es: 'El grupo «{name}» aún contiene espacios y no se puede eliminar',
+    ja: 'グループ「{name}」には会場があるため削除できません',
+  },
+  'export.site.floorLoad': {
+    zh: '地面承重（t/㎡）',
+    en: 'Floor load (t/㎡)',
+    es: 'Carga (t/㎡)',
+    ja: '床荷重（t/㎡）',
+  },
+  'export.site.disabled': { zh: '停用时段', en: 'Disabled', es: 'Desactivado', ja: '停止期間' },
+})
+
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v))
+
+interface DisableFacts {
+  disabled: number
+  disableFrom: string | null
+  disableTo: string | null
+  disableReason: string | null
+}
+/** No period and reason on an enabled site. */
+const periodOf = <F extends DisableFacts>(f: F): F =>
+  f.disabled === 0 ? { ...f, disableFrom: null, disableTo: null, disableReason: null } : f
+const factsOf = (s: DisableFacts) =>
+  [s.disabled, s.disableFrom, s.disableTo, s.disableReason].join('|')
+const ENABLED: DisableFacts = {
+  disabled: 0,
+  disableFrom: null,
+  disableTo: null,
+  disableReason: null,
+}
+
+/** The sites in the grid's order: groups, each followed by its sites. */
+const findAllSites = (db: Db) =>
+  db.selectFrom('site').selectAll().orderBy('sort').orderBy('id').execute()
+
+/** 场地管理 (/system/site): the site tree the scheduling grid reads (groups and their sites). */
+export const sites = defineResource({
+  table: 'site',
+  endpoints: API.sites.site,
+  // the tree is small: answered whole, groups first
+  whole: 'page',
+  filters: {
+    name: (eb, v) => eb.or([contains(eb.ref('name'), v), contains(eb.ref('code'), v)]),
+    type: (eb, v) => eb('type', '=', v),
+    disabled: (eb, v) => eb('disabled', '=', v),
+  },
+  orderBy: (q) => q.orderBy('sort'),
+  // the matching sites with their groups; a matching group brings all of its sites (unless
+  // a type or disabled filter narrows them)
+  around: async (db, matches, filters) => {
+    const all = await findAllSites(db)
+    const guidOfId = new Map(all.map((r) => [r.id, r.guid]))
+    // a site whose group is gone shows as a group
+    const parentOf = (r: { parentId: number }) =>
+      r.parentId === 0 ? null : (guidOfId.get(r.parentId) ?? null)
+    const hit = new Set(matches.map((r) => r.guid))
+    const wholeGroups = filters.type === undefined && filters.disabled === undefined
+    const ordered = all
+      .filter((g) => parentOf(g) === null)
+      .flatMap((g) => [g, ...all.filter((s) => parentOf(s) === g.guid)])
+    return ordered.filter(
+      (s) =>
+        hit.has(s.guid) ||
+        (wholeGroups && hit.has(parentOf(s) ?? '')) ||
+        all.some((c) => parentOf(c) === s.guid && hit.has(c.guid)),
+    )
+  },
+  // each row's group (its guid, its name in the sheet) and related sites
+  lookup: async (db, rows) => {
+    const parentIds = [...new Set(rows.map((r) => r.parentId).filter((id) => id !== 0))]
+    const guids = rows.map((r) => r.guid)
+    const [parents, relations] = await Promise.all([
+      parentIds.length
+        ? db
+            .selectFrom('site')
+            .select(['id', 'guid', 'name'])
+            .where('id', 'in', parentIds)
+            .execute()
+        : [],
+      guids.length
+        ? db
+            .selectFrom('siteRelation')
+            .select(['siteGuid', 'relatedGuid'])
+            .where('siteGuid', 'in', guids)
+            .execute()
+        : [],
+    ])
+    const related = new Map<string, string[]>()
+    for (const r of relations)
+      related.set(r.siteGuid, [...(related.get(r.siteGuid) ?? []), r.relatedGuid])
+    return { parents: new Map(parents.map((p) => [p.id, p])), related }
+  },
+  toItem: (r, { parents, related }) => ({
+    guid: r.guid,
+    parentGuid: r.parentId === 0 ? null : (parents.get(r.parentId)?.guid ?? null),
+    code: r.code,
+    name: r.name,
+    type: r.type,
+    area: num(r.area),
+    height: num(r.height),
+    floorLoad: num(r.floorLoad),
+    capacityTheatre: num(r.capacityTheatre),
+    capacityClassroom: num(r.capacityClassroom),
+    bookable: r.bookable === 1 ? (1 as const) : (0 as const),
+    related: [...(related.get(r.guid) ?? [])].sort(),
+    disabled: r.disabled === 1 ? (1 as const) : (0 as const),
+    disableFrom: r.disableFrom,
+    disableTo: r.disableTo,
+    disableReason: r.disableReason,
+    templateId: r.templateId,
+    sort: r.sort,
+    remark: r.remark,
+    createdAt: Number(r.createdAt),
+    updatedAt: Number(r.updatedAt),
+    version: r.version,
+  }),
+  sheet: [
+    {
+      key: 'parent',
+      width: 12,
+      value: (r, _t, { parents }) => parents.get(r.parentId)?.name ?? '',
+    },
+    { key: 'name' },
+    { key: 'code', width: 10 },
+    { key: 'type', width: 10 },
+    { key: 'area', width: 10, value: (r) => num(r.area) },
+    { key: 'height', width: 10, value: (r) => num(r.height) },
+    {
+      key: 'floorLoad',
+      header: 'export.site.floorLoad',
+      width: 12,
+      value: (r) => num(r.floorLoad),
+    },
+    { key: 'capacityTheatre', width: 10, value: (r) => num(r.capacityTheatre) },
+    { key: 'capacityClassroom', width: 10, value: (r) => num(r.capacityClassroom) },
+    {
+      key: 'bookable',
+      width: 8,
+      value: (r, t) => t(r.bookable === 1 ? 'system.site.yes' : 'system.site.no'),
+    },
+    {
+      key: 'disabled',
+      header: 'export.site.disabled',
+      width: 32,
+      value: (r) =>
+        r.disabled === 1 ? `${r.disableFrom} ~ ${r.disableTo} ${r.disableReason ?? ''}` : '',
+    },
+  ],
+  // a site has no status
+  sheetTail: [
+    { key: 'sort', header: 'common.list.sort', width: 8 },
+    { key: 'remark', header: 'common.list.remark', width: 24 },
+    {
+      key: 'updatedAt',
+      header: 'common.table.updatedAt',
+      width: 20,
+      value: (r) => formatTime(Number(r.updatedAt)),
+    },
+  ],
+  ownerless: true,
+  toColumns: ({ parentGuid: _parent, related: _related, ...f }) => periodOf(f),
+  beforeSave: async ({ trx, user, fields, stored, guid }) => {
+    const f = periodOf(fields)
+    if (f.disabled === 1) {
+      if (!f.disableFrom) throw AppError.invalidField('disableFrom', 'validation.required')
+      if (!f.disableTo) throw AppError.invalidField('disableTo', 'validation.required')
+      if (f.disableFrom > f.disableTo)
+        throw AppError.invalidField('disableTo', 'validation.dateRange')
+      if (!f.disableReason) throw AppError.invalidField('disableReason', 'validation.required')
+    }
+    // disabling (or changing a disable period) is a permission of its own
+    if (
+      factsOf(stored ?? ENABLED) !== factsOf(f) &&
+      !hasAnyPermission(user.permissions, [PERMISSIONS.site.disable])
+    )
+      throw AppError.forbidden()
+
+    const byCode = await trx
+      .selectFrom('site')
+      .select('guid')
+      .where('code', '=', f.code)
+      .executeTakeFirst()
+    if (byCode && byCode.guid !== guid) throw AppError.invalidField('code', 'site.codeTaken')
+
+    let parentId = 0
+    if (f.parentGuid) {
+      const parent = await trx
+        .selectFrom('site')
+        .select(['id', 'guid', 'parentId'])
+        .where('guid', '=', f.parentGuid)
+        .executeTakeFirst()
+      if (!parent || parent.parentId !== 0 || parent.guid === guid)
+        throw AppError.invalidField('parentGuid', 'site.badParent')
+      if (stored && (await countOf(trx.selectFrom('site').where('parentId', '=', stored.id))) > 0)
+        throw AppError.invalidField('parentGuid', 'site.groupWithChildren')
+      parentId = parent.id
+    }
+    if (f.type) {
+      const types = await findDictValues(trx, SITE_TYPE_DICT)
+      if (!types.some((v) => v.value === f.type)) throw AppError.invalidField('type', 'site.noType')
+    }
+    const others = [...new Set(f.related)]
+    if (others.length > 0) {
+      const found = await trx
+        .selectFrom('site')
+        .select('guid')
+        .where('guid', 'in', others)
+        .where('parentId', '<>', 0)
+        .execute()
+      if (others.includes(guid) || found.length !== others.length)
+        throw AppError.invalidField('related', 'site.badRelated')
+    }
+    if (
+      f.templateId !== null &&
+      !(await trx
+        .selectFrom('scheduleTemplate')
+        .select('id')
+        .where('id', '=', f.templateId)
+        .executeTakeFirst())
+    )
+      throw AppError.invalidField('templateId', 'site.noTemplate')
+    // a group is never booked itself
+    return { parentId, bookable: parentId === 0 ? 0 : f.bookable }
+  },
+  // related sites are stored both ways; a group has none
+  afterSave: async ({ trx, fields, guid }) => {
+    await trx
+      .deleteFrom('siteRelation')
+      .where((eb) => eb.or([eb('siteGuid', '=', guid), eb('relatedGuid', '=', guid)]))
+      .execute()
+    const others = fields.parentGuid ? [...new Set(fields.related)] : []
+    if (others.length === 0) return
+    await trx
+      .insertInto('siteRelation')
+      .values(
+        others.flatMap((other) => [
+          { siteGuid: guid, relatedGuid: other },
+          { siteGuid: other, relatedGuid: guid },
+        ]),
+      )
+      .execute()
+  },
+  // one with bookings or prices, or a group keeping sites, is refused whole (409); the
+  // relations go with the sites and resources on them keep no site
+  beforeDelete: async (trx, guids) => {
+    for (const guid of guids) {
+      const row = await trx
+        .selectFrom('site')
+        .select(['id', 'name', 'parentId'])
+        .where('guid', '=', guid)
+        .executeTakeFirst()
+      if (!row) continue
+      const bookings = await countOf(trx.selectFrom('scheduleMission').where('siteGuid', '=', guid))
+      if (bookings > 0)
+        throw AppError.conflict('site.hasBookings', { name: row.name, count: bookings })
+      // a price names its site: deleting the site would leave it pointing at nothing
+      const prices = await countOf(trx.selectFrom('sitePrice').where('siteGuid', '=', guid))
+      if (prices > 0) throw AppError.conflict('site.hasPrices', { name: row.name, count: prices })
+      // a group goes only together with all of its sites
+      const kept = await countOf(
+        trx.selectFrom('site').where('parentId', '=', row.id).where('guid', 'not in', guids),
+      )
+      if (row.parentId === 0 && kept > 0)
+        throw AppError.conflict('site.hasChildren', { name: row.name })
+    }
+    await trx
+      .deleteFrom('siteRelation')
+      .where((eb) => eb.or([eb('siteGuid', 'in', guids), eb('relatedGuid', 'in', guids)]))
+      .execute()
+    await trx
+      .updateTable('venueResource')
+      .set({ siteGuid: null })
+      .where('siteGuid', 'in', guids)
+      .execute()
+  },
+})
