@@ -21,13 +21,12 @@ async function choose(page: Page, select: Locator, option: string) {
 // the server, floor above standard by the client), edit, delete, export, screenshots.
 test('site prices: list, filter, add, edit, delete, export', async ({ page, asUser }) => {
   test.setTimeout(120_000)
-  await asUser('admin')
-  await page.goto('/system/priceManagement')
+  await asUser('admin', { at: '/system/priceManagement' })
   const table = page.getByRole('table')
   await expect(table.getByRole('row', { name: /1号馆/ }).first()).toBeVisible()
 
   // filter: one site
-  const search = page.locator('form[id^=priceSearch]')
+  const search = page.getByRole('search')
   await search.getByLabel('场地').fill('多功能厅')
   await search.getByLabel('场地').press('Enter')
   await page.getByRole('button', { name: /^搜\s*索$/ }).click()

@@ -4,17 +4,16 @@ import { expect, test, animationsDone } from '../fixtures.ts'
 // refusing more than 24 h), edit, default switch, delete, export, then zh/en screenshots.
 test('schedule templates: list, filter, add, edit, delete, export', async ({ page, asUser }) => {
   test.setTimeout(120_000)
-  await asUser('admin')
-  await page.goto('/system/scheduleTemplate')
+  await asUser('admin', { at: '/system/scheduleTemplate' })
   const table = page.getByRole('table')
   await expect(table.getByRole('row', { name: /标准三段/ })).toContainText('上午 08:00-12:00')
   await expect(table.getByRole('row', { name: /标准三段/ })).toContainText('默认')
   await expect(table.getByRole('row', { name: /展厅全天/ })).toContainText('12')
 
   // filter by name (Enter queries)
-  const search = page.getByRole('search').or(page.locator('form[id^=scheduleTemplateSearch]'))
-  await search.first().getByLabel('模板名称').fill('布展')
-  await search.first().getByLabel('模板名称').press('Enter')
+  const search = page.getByRole('search')
+  await search.getByLabel('模板名称').fill('布展')
+  await search.getByLabel('模板名称').press('Enter')
   await expect(table.getByRole('row', { name: /布展加班/ })).toBeVisible()
   await expect(table.getByRole('row', { name: /标准三段/ })).toHaveCount(0)
   await page.getByRole('button', { name: /重\s*置/ }).click()

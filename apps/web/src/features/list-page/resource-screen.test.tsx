@@ -1,4 +1,4 @@
-import { API, PERMISSIONS, type RemarkTemplate } from '@app/contracts'
+import { API, PERMISSIONS, type RemarkTemplate, type SitePrice } from '@app/contracts'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
 import type { InternalAxiosRequestConfig } from 'axios'
@@ -8,7 +8,7 @@ import { queryClient } from '#web/shared/lib/query-client.ts'
 import { setToken } from '#web/shared/lib/storage.ts'
 import { envelope, shellAnswers } from '#web/testing/fake-adapter.ts'
 import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/factories.ts'
-import { currentUrl, startApp, stopApp } from '#web/testing/render-app.tsx'
+import { currentUrl, startApp, stopApp, type Routes } from '#web/testing/render-app.tsx'
 
 // The resource pattern (features/list-page/resource-screen.tsx) tested once, thoroughly,
 // through the smallest screen built on it (备注模板) over a fake server that keeps its
@@ -85,28 +85,29 @@ const fakeServer = (seed: RemarkTemplate[]) => {
   return { routes, saves, rows: () => rows }
 }
 
-const open = async (url: string, server: ReturnType<typeof fakeServer>, permissions = ALL) => {
+/** Signs in with `permissions` and opens `url`, a page of 系统管理 titled `title`. */
+const openPage = async (url: string, title: string, routes: Routes, permissions: string[]) => {
   const { token: _token, ...info } = loginResult({
     permissions,
     menuList: [
-      venueSystem([
-        groupMenu('/system', '系统管理', [pageMenu('/system/remarkTemplate', '备注模板')]),
-      ]),
+      venueSystem([groupMenu('/system', '系统管理', [pageMenu(url.split('?')[0]!, title)])]),
     ],
   })
   setToken('token-1')
   const app = await startApp(url, {
     [API.auth.loginInfo.path]: () => ({ body: envelope(info) }),
     ...shellAnswers(),
-    ...server.routes,
+    ...routes,
   })
-  const table = await screen.findByRole('table', { name: '备注模板' }, { timeout: 30_000 })
+  const table = await screen.findByRole('table', { name: title }, { timeout: 30_000 })
   return {
     ...app,
     table,
     user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
   }
 }
+const open = (url: string, server: ReturnType<typeof fakeServer>, permissions = ALL) =>
+  openPage(url, '备注模板', server.routes, permissions)
 
 const rowOf = (table: HTMLElement, name: string) => {
   const row = within(table).getByText(name).closest('tr')
@@ -116,19 +117,19 @@ const rowOf = (table: HTMLElement, name: string) => {
 const dialog = () => screen.getByRole('dialog')
 const button = (scope: HTMLElement, name: RegExp) => within(scope).getByRole('button', { name })
 
+beforeAll(async () => {
+  // see features/logs/testing/open-log-screen.tsx: role queries skip visibility checks
+  configure({ defaultHidden: true })
+  await loadUiLocale('zh')
+})
+afterAll(() => configure({ defaultHidden: false }))
+afterEach(() => {
+  stopApp()
+  queryClient.clear()
+})
+
 // a whole app per test: a busy machine needs more than the default 15 s
 describe('a resource screen (the list pattern, on 备注模板)', { timeout: 60_000 }, () => {
-  beforeAll(async () => {
-    // see features/logs/testing/open-log-screen.tsx: role queries skip visibility checks
-    configure({ defaultHidden: true })
-    await loadUiLocale('zh')
-  })
-  afterAll(() => configure({ defaultHidden: false }))
-  afterEach(() => {
-    stopApp()
-    queryClient.clear()
-  })
-
   it('reads its filters from the URL, drops broken ones, and searches from the form', async () => {
     const server = fakeServer([record('g1', '第二意向顺延'), record('g2', '押金退还')])
     const app = await open('/system/remarkTemplate?name=意向&status=9', server)
@@ -231,3 +232,114 @@ describe('a resource screen (the list pattern, on 备注模板)', { timeout: 60_
     expect(within(app.table).getByRole('switch')).toHaveProperty('disabled', true)
   })
 })
+
+// What a screen adds to the pattern, on 价格管理: the form holds its dates as a date
+// picker's dayjs (codecs) while the body carries yyyy-MM-dd, a new record starts with the
+// screen's own defaults over the schema's, and one field is labelled by another's key.
+describe(
+  'a resource screen whose form holds other values than its body (价格管理)',
+  {
+    timeout: 60_000,
+  },
+  () => {
+    const PR = API.prices
+    const year = new Date().getFullYear()
+    const price = {
+      guid: 'p1',
+      siteGuid: 's1',
+      siteName: '1号馆',
+      periodType: '展期',
+      unit: '元/天',
+      standardPrice: 20,
+      floorPrice: 15,
+      holidayFactor: 1,
+      taxRate: 6,
+      validFrom: '2026-03-01',
+      validTo: '2026-06-30',
+      sort: 0,
+      status: 1,
+      remark: '',
+      createdAt: 1_760_000_000_000,
+      updatedAt: 1_760_000_000_000,
+      version: 2,
+    } satisfies SitePrice
+
+    const openPrices = async () => {
+      const saves: Record<string, unknown>[] = []
+      const dict = (value: string) => ({ value, label: value, color: null })
+      const app = await openPage(
+        '/system/priceManagement',
+        '价格管理',
+        {
+          [PR.page.path]: () => ({ body: envelope({ list: [price], count: 1 }) }),
+          [PR.sites.path]: () => ({ body: envelope([{ guid: 's1', name: '1号馆' }]) }),
+          [PR.addOrUpdate.path]: (c) => {
+            const body = JSON.parse(String(c.data)) as Record<string, unknown>
+            saves.push(body)
+            return { body: envelope({ ...price, ...body }) }
+          },
+          [API.dictionaries.values.path]: (c) => ({
+            body: envelope(
+              (c.params as { dictType: string }).dictType === 'price_unit'
+                ? [dict('元/天')]
+                : [dict('展期'), dict('布展')],
+            ),
+          }),
+        },
+        Object.values(PERMISSIONS.price),
+      )
+      await within(app.table).findByText('1号馆')
+      return { ...app, saves }
+    }
+
+    it('holds a record’s dates as the picker’s and sends them back as yyyy-MM-dd', async () => {
+      const app = await openPrices()
+      expect(within(app.table).getByText('2026-03-01 ~ 2026-06-30')).toBeTruthy()
+      await app.user.click(button(rowOf(app.table, '1号馆'), /修\s*改/))
+      expect(within(dialog()).getByLabelText('生效日期')).toHaveProperty('value', '2026-03-01')
+      expect(within(dialog()).getByLabelText('失效日期')).toHaveProperty('value', '2026-06-30')
+      await app.user.click(button(dialog(), /确\s*定/))
+      expect(await screen.findByText('修改成功')).toBeTruthy()
+      expect(app.saves).toEqual([
+        expect.objectContaining({
+          guid: 'p1',
+          version: 2,
+          siteGuid: 's1',
+          standardPrice: 20,
+          validFrom: '2026-03-01',
+          validTo: '2026-06-30',
+        }),
+      ])
+    })
+
+    it('opens a new record with the screen’s defaults and asks for every required value', async () => {
+      const app = await openPrices()
+      await app.user.click(button(document.body, /新\s*增/))
+      const form = within(dialog())
+      // the screen's dates over the schema's numbers
+      expect(form.getByLabelText('生效日期')).toHaveProperty('value', `${year}-01-01`)
+      expect(form.getByLabelText('失效日期')).toHaveProperty('value', `${year}-12-31`)
+      expect(form.getByLabelText('节假日系数')).toHaveProperty('value', '1.00')
+      expect(form.getByLabelText('税率')).toHaveProperty('value', '6.00')
+      await app.user.click(button(dialog(), /确\s*定/))
+      // a choice says 请选择; siteGuid is labelled by 场地
+      for (const text of [
+        '请选择场地',
+        '请选择档期类型',
+        '请选择计价单位',
+        '请输入标准价',
+        '请输入底价',
+      ])
+        expect(await form.findByText(text)).toBeTruthy()
+      expect(form.queryByText('请选择生效日期')).toBeNull()
+
+      // a number is a value: the required rule takes it (and the screen's own rule runs)
+      await app.user.type(form.getByLabelText('标准价'), '15.5')
+      await app.user.type(form.getByLabelText('底价'), '16')
+      await app.user.click(button(dialog(), /确\s*定/))
+      expect(await form.findByText('底价不能高于标准价')).toBeTruthy()
+      expect(form.queryByText('请输入标准价')).toBeNull()
+      expect(app.saves).toEqual([])
+    })
+  },
+)

@@ -1,17 +1,21 @@
 import type { Endpoint, EndpointBody, EndpointData, ResourcePermissions } from '@app/contracts'
 import type { UseQueryResult } from '@tanstack/react-query'
 import {
+  DatePicker,
   Form,
   Input,
   InputNumber,
   Select,
   Tooltip,
   type FormInstance,
+  type InputNumberProps,
   type SelectProps,
   type TableColumnsType,
 } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import type { Rule } from 'antd/es/form'
+import type { NamePath } from 'antd/es/form/interface'
+import dayjs, { type Dayjs } from 'dayjs'
 import { useMemo, type Key, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -46,6 +50,7 @@ import { useHasPermission } from '#web/features/permissions/permission.tsx'
 import { useListState, type FilterCodec } from '#web/shared/hooks/use-list-state.ts'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
 import type { PageState } from '#web/shared/utils/pagination.ts'
+import { DATE_FORMAT } from '#web/shared/utils/timestamp.ts'
 
 /*
  * A resource screen from its declaration (ADR 022): the contract's endpoints give the
@@ -68,6 +73,58 @@ type FiltersOf<P extends Endpoint> = Omit<
   'page' | 'pageSize'
 >
 type ValuesOf<S extends Endpoint> = Omit<EndpointBody<S>, 'guid' | 'version'>
+
+/**
+ * A field the form holds in another shape than the body: a date picker's dayjs for the
+ * body's `YYYY-MM-DD`. Methods, so that a codec of any form shape fits `CodecsOf`.
+ */
+export interface FieldCodec<B, F> {
+  toForm(value: B): F
+  fromForm(value: F): B
+}
+/** A calendar date: a dayjs in the form (DatePicker), `YYYY-MM-DD` in the body. */
+export const dateCodec: FieldCodec<string, Dayjs> = {
+  toForm: (value) => dayjs(value),
+  fromForm: (value) => value.format(DATE_FORMAT),
+}
+type CodecsOf<V> = { [K in keyof V]?: FieldCodec<NonNullable<V[K]>, unknown> }
+/** The form's values: the body's, each field with a codec in its form shape. */
+type FormValuesOf<V, C> = {
+  [K in keyof V]: K extends keyof C
+    ? C[K] extends { toForm(value: never): infer F }
+      ? F
+      : V[K]
+    : V[K]
+}
+/** `values` with each codec's field turned one way (empty values stay as they are). */
+const convert = (
+  values: object,
+  codecs: Record<string, FieldCodec<unknown, unknown> | undefined>,
+  way: 'toForm' | 'fromForm',
+): object => {
+  const out: Record<string, unknown> = { ...values }
+  for (const [key, codec] of Object.entries(codecs))
+    if (codec && out[key] !== undefined && out[key] !== null) out[key] = codec[way](out[key])
+  return out
+}
+
+/** An empty value for a required field: nothing, blank text, an empty list. */
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0)
+
+interface ResourceScreenOptions<Row, Values, C> {
+  /** How a row is named in messages (删除, the status switch). */
+  nameOf: (row: Row) => string
+  /** A new record's values beyond the save schema's defaults, as the body carries them. */
+  defaults?: Partial<Values>
+  /** The fields the form holds in another shape, e.g. `{ validFrom: dateCodec }`. */
+  codecs?: C
+  /** Fields labelled by another field's key, e.g. `{ siteGuid: 'site', siteName: 'site' }`. */
+  labelAs?: Record<string, string>
+}
 
 /** The labels every admin record shares, whatever the resource. */
 const COMMON_LABELS: Record<string, string> = {
@@ -93,6 +150,12 @@ interface ColumnOptions {
   width?: number
 }
 
+/** Rules a form field adds to its schema's, and the fields they read (re-checked on change). */
+export interface MoreRules {
+  dependencies?: NamePath[]
+  rules?: Rule[]
+}
+
 /**
  * The state and builders of one resource screen: the list in the URL, its page, the
  * selection, the add/edit dialog and its form, and the save and delete calls.
@@ -101,12 +164,18 @@ interface ColumnOptions {
  * const r = useResourceScreen(remarkTemplateApi, { nameOf: (row) => row.name })
  * <ResourceScreen screen={r} columns={[r.col.text('name'), r.col.status(), r.col.actions()]} … />
  */
-export const useResourceScreen = <P extends Endpoint, D extends Endpoint, S extends Endpoint>(
+export const useResourceScreen = <
+  P extends Endpoint,
+  D extends Endpoint,
+  S extends Endpoint,
+  C extends CodecsOf<ValuesOf<S>> = Record<never, never>,
+>(
   api: ResourceApi<P, D, S>,
-  { nameOf }: { nameOf: (row: RowOf<P>) => string },
+  { nameOf, defaults: own, codecs, labelAs = {} }: ResourceScreenOptions<RowOf<P>, ValuesOf<S>, C>,
 ) => {
   type Row = RowOf<P>
   type Values = ValuesOf<S>
+  type FormValues = FormValuesOf<Values, C>
   const { t } = useTranslation()
   const title = useRouteTitle()
   const querySchema = api.endpoints.page.query as z.ZodType
@@ -119,26 +188,49 @@ export const useResourceScreen = <P extends Endpoint, D extends Endpoint, S exte
   const rows = (query.data as { list?: Row[] } | undefined)?.list
   const selection = useSelection(rows)
   const dialog = useEditDialog<Row, Values>()
-  const [form] = Form.useForm<Values>()
+  const [form] = Form.useForm<FormValues>()
   const perms = api.permissions
   // a row's switch needs the edit permission (the server checks the same)
   const canEdit = useHasPermission(perms.edit ? [perms.edit] : [])
-  const defaults = useMemo(() => schemaDefaults(saveSchema) as Partial<Values>, [saveSchema])
+  // body-shaped: the dialog turns them into the form's shape with the edited row's values
+  const defaults = useMemo(
+    () => ({ ...(schemaDefaults(saveSchema) as Partial<Values>), ...own }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a screen's defaults are constants
+    [saveSchema],
+  )
+  const fieldCodecs = (codecs ?? {}) as Record<string, FieldCodec<unknown, unknown> | undefined>
 
-  const label = (field: string) => t(labelKey(api.names.labels, field))
+  const label = (field: string) => t(labelKey(api.names.labels, labelAs[field] ?? field))
   const send = (body: object) => save.mutateAsync(body as EndpointBody<S>)
 
-  /** The client's rules of a form field: the server's, in the same words. */
+  /**
+   * The client's rules of a form field: the server's, in the same words. `choose` words a
+   * required field as 请选择 (a select or a picker) instead of 请输入.
+   */
   const rulesOf = (field: string, choose = false): Rule[] => {
     const limits = fieldLimits(saveSchema, field)
-    const prefix = choose ? 'common.list.selectPrefix' : 'common.list.enterPrefix'
+    const message = t(choose ? 'common.list.selectPrefix' : 'common.list.enterPrefix', {
+      what: label(field),
+    })
+    const codec = fieldCodecs[field]
     return [
+      // a validator, not `whitespace`: that rule takes any value that is not text (a
+      // number, a date) for empty; `required` still marks the label
       ...(limits.required
-        ? [{ required: true, whitespace: true, message: t(prefix, { what: label(field) }) }]
+        ? [
+            {
+              required: true,
+              validator: async (_: unknown, value: unknown) => {
+                if (isBlank(value)) throw new Error(message)
+              },
+            },
+          ]
         : []),
       {
         validator: async (_: unknown, value: unknown) => {
-          const issue = fieldIssue(saveSchema, field, value)
+          const sent =
+            codec && value !== undefined && value !== null ? codec.fromForm(value) : value
+          const issue = fieldIssue(saveSchema, field, sent)
           // an empty required field is told by the rule above, in the screen's words
           if (issue && issue.key !== 'validation.required')
             throw new Error(t(issue.key, issue.params))
@@ -214,43 +306,55 @@ export const useResourceScreen = <P extends Endpoint, D extends Endpoint, S exte
         maxLength={queryLimit(field) ?? 64}
       />
     ),
-    select: (field: string, options: SelectProps['options']) => (
-      <SelectSearchField key={field} name={field} label={label(field)} options={options} />
+    select: (field: string, options: SelectProps['options'], width?: number) => (
+      <SelectSearchField
+        key={field}
+        name={field}
+        label={label(field)}
+        options={options}
+        width={width}
+      />
     ),
     status: () => <StatusSearchField key="status" />,
   }
 
+  /** A form field with its rules, and `more` of them (a check against another field). */
+  const item = (name: string, control: ReactNode, more: MoreRules = {}, choose = false) => (
+    <Form.Item
+      key={name}
+      name={name}
+      label={label(name)}
+      dependencies={more.dependencies}
+      rules={[...rulesOf(name, choose), ...(more.rules ?? [])]}
+    >
+      {control}
+    </Form.Item>
+  )
   const field = {
-    text: (name: string) => {
+    text: (name: string, more?: MoreRules) => {
       const max = fieldLimits(saveSchema, name).maxLength
-      return (
-        <Form.Item key={name} name={name} label={label(name)} rules={rulesOf(name)}>
-          <Input maxLength={max} showCount={max !== undefined} />
-        </Form.Item>
-      )
+      return item(name, <Input maxLength={max} showCount={max !== undefined} />, more)
     },
-    textarea: (name: string, rows = 4) => (
-      <Form.Item key={name} name={name} label={label(name)} rules={rulesOf(name)}>
+    textarea: (name: string, rows = 4, more?: MoreRules) =>
+      item(
+        name,
         <Input.TextArea
           rows={rows}
           maxLength={fieldLimits(saveSchema, name).maxLength}
           showCount={rows > 2}
-        />
-      </Form.Item>
-    ),
-    select: (name: string, options: SelectProps['options']) => (
-      <Form.Item key={name} name={name} label={label(name)} rules={rulesOf(name, true)}>
-        <Select allowClear options={options} />
-      </Form.Item>
-    ),
-    number: (name: string) => {
+        />,
+        more,
+      ),
+    select: (name: string, options: SelectProps['options'], more?: MoreRules) =>
+      item(name, <Select allowClear options={options} />, more, true),
+    /** A number within the schema's bounds; a whole one unless `props` say otherwise. */
+    number: (name: string, props: InputNumberProps<number> = {}, more?: MoreRules) => {
       const { min, max } = fieldLimits(saveSchema, name)
-      return (
-        <Form.Item key={name} name={name} label={label(name)} rules={rulesOf(name)}>
-          <InputNumber min={min} max={max} precision={0} />
-        </Form.Item>
-      )
+      return item(name, <InputNumber<number> min={min} max={max} precision={0} {...props} />, more)
     },
+    /** A calendar date; the form holds it as a dayjs (`codecs: { [name]: dateCodec }`). */
+    date: (name: string, more?: MoreRules) =>
+      item(name, <DatePicker format={DATE_FORMAT} />, more, true),
     status: () => (
       <Form.Item key="status" name="status" label={label('status')}>
         <StatusSelect />
@@ -273,10 +377,15 @@ export const useResourceScreen = <P extends Endpoint, D extends Endpoint, S exte
     removeHolder,
     selection,
     dialog,
-    form: form as FormInstance<Values>,
+    form: form as FormInstance<FormValues>,
     perms,
     defaults,
     nameOf,
+    rulesOf,
+    /** A record (or a new one's defaults) as the form holds it. */
+    toForm: (values: object): object => convert(values, fieldCodecs, 'toForm'),
+    /** The form's values as the body carries them. */
+    fromForm: (values: object): object => convert(values, fieldCodecs, 'fromForm'),
     /** The search form's values as the query takes them (trimmed, coerced). */
     cleanFilters: (values: object) => cleanFilters<FiltersOf<P>>(querySchema, values),
     emptyFilters: Object.fromEntries(filterKeys(querySchema).map((k) => [k, undefined])),
@@ -311,6 +420,8 @@ export interface ResourceScreenState {
   perms: ResourcePermissions
   defaults: object
   nameOf(row: never): string
+  toForm(values: object): object
+  fromForm(values: object): object
   cleanFilters(values: object): object
   emptyFilters: Record<string, undefined>
 }
@@ -327,7 +438,7 @@ interface ResourceScreenProps<Row extends StoredRow> {
   toolbar?: ReactNode
   scrollX?: number
   dialogWidth?: number
-  /** The dialog's values before they are sent (e.g. joining a list into text). */
+  /** The body before it is sent (e.g. joining a list into text), after the codecs. */
   toBody?: (values: object) => object
 }
 
@@ -410,8 +521,8 @@ export const ResourceScreen = <Row extends StoredRow>({
         title={dialog.title(what)}
         form={r.form as FormInstance<object>}
         width={dialogWidth}
-        initialValues={dialog.row ?? { ...r.defaults, ...dialog.preset }}
-        onSubmit={(values) => dialog.save(toBody(values), r.send)}
+        initialValues={r.toForm(dialog.row ?? { ...r.defaults, ...dialog.preset })}
+        onSubmit={(values) => dialog.save(toBody(r.fromForm(values)), r.send)}
         onClose={dialog.close}
       >
         {form}
