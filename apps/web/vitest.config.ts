@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
     testTimeout: 15000,
+    // jsdom files are CPU-bound: one per core (vitest's default leaves one core idle here)
+    maxWorkers: 2,
   },
 })

@@ -66,8 +66,15 @@ class Sessions {
   }
 }
 
+/** Where `asUser` opens the app: in which tab (the test's by default) and at which path. */
+export interface AsUserOptions {
+  page?: Page
+  /** The path to open (one page load); without it, `/` and the user's first screen. */
+  at?: string
+}
+
 /** The `asUser` fixture, for helpers that open the app for a test. */
-export type AsUser = (userName: string, target?: Page) => Promise<void>
+export type AsUser = (userName: string, options?: AsUserOptions) => Promise<void>
 
 export interface E2eWorkerOptions {
   /** One base URL per worker: worker n works only against servers[n] and its database. */
@@ -78,9 +85,9 @@ export const test = base.extend<
   {
     login: (userName: string) => Promise<void>
     /**
-     * Opens the app as `userName` in `target` (the test's page by default) with the
-     * worker's stored session (signed in once through the real sign-in page) and waits for
-     * the first screen. Cookies the test has set already (e.g. the language) are kept.
+     * Opens the app as `userName` with the worker's stored session (signed in once through
+     * the real sign-in page): at `at` (one page load), or at `/` and the user's first screen.
+     * Cookies the test has set already (e.g. the language) are kept.
      */
     asUser: AsUser
   },
@@ -104,7 +111,7 @@ export const test = base.extend<
     await use((userName: string) => signIn(page, userName))
   },
   asUser: async ({ page, sessions }, use) => {
-    await use(async (userName: string, target = page) => {
+    await use(async (userName: string, { page: target = page, at }: AsUserOptions = {}) => {
       const stored = await sessions.of(userName)
       const context = target.context()
       const own = (await context.storageState()).cookies
@@ -113,6 +120,12 @@ export const test = base.extend<
         cookies: [...own, ...stored.cookies.filter((c) => !names.has(c.name))],
         origins: stored.origins,
       })
+      if (at) {
+        // straight to the test's page: no first screen loaded only to be left
+        await target.goto(at)
+        await target.waitForURL((url) => url.pathname !== '/login')
+        return
+      }
       // '/' redirects to the user's first screen, as a sign-in does
       await target.goto('/')
       await target.waitForURL((url) => !['/', '/login'].includes(url.pathname))

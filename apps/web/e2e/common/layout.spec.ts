@@ -37,8 +37,7 @@ test('the hamburger closes and opens the 210 px sidebar, keeping 0 then 1 in a c
   page,
   context,
 }) => {
-  await asUser('admin')
-  await page.goto('/project/projectInfo')
+  await asUser('admin', { at: '/project/projectInfo' })
   await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible()
   expect(await widthOf(page, 'sidebar')).toBe(210)
 
@@ -61,8 +60,7 @@ test('the hamburger closes and opens the 210 px sidebar, keeping 0 then 1 in a c
 })
 
 test('below 992 px the sidebar is a drawer that closes on navigation', async ({ page, asUser }) => {
-  await asUser('admin')
-  await page.goto('/project/projectInfo')
+  await asUser('admin', { at: '/project/projectInfo' })
   await expect(page.getByTestId('sidebar')).toBeVisible()
 
   await page.setViewportSize({ width: 900, height: 800 })
@@ -128,8 +126,7 @@ test('each size sets the real control height, the size cookie and says so', asyn
   page,
   context,
 }) => {
-  await asUser('admin')
-  await page.goto('/logManage/login')
+  await asUser('admin', { at: '/logManage/login' })
   const search = page.getByRole('search')
   const button = search.getByRole('button', { name: '搜索' })
   const input = search.locator('.ant-input-affix-wrapper:visible').first()
@@ -174,8 +171,7 @@ test('the theme colour applies at once and is there on the first paint after a r
   asUser,
   page,
 }) => {
-  await asUser('admin')
-  await page.goto('/logManage/login')
+  await asUser('admin', { at: '/logManage/login' })
   const primary = page.getByRole('search').getByRole('button', { name: '搜索' })
   // controls take the readable shade of the theme colour (ADR 013): #409EFF -> #2a68a8
   await expect(primary).toHaveCSS('background-color', 'rgb(42, 104, 168)')
@@ -242,8 +238,7 @@ test('tagsView off hides the tags bar; fixedHeader keeps the head bar in view', 
   asUser,
   page,
 }) => {
-  await asUser('admin')
-  await page.goto('/logManage/login')
+  await asUser('admin', { at: '/logManage/login' })
   await expect(page.getByTestId('tags-view')).toBeVisible()
   await openSettings(page)
   await page.getByRole('switch', { name: '开启标签栏' }).click()

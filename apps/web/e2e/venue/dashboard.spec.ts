@@ -124,21 +124,4 @@ test.describe('venue dashboard', () => {
     expect(scripts.size).toBeGreaterThan(0)
     expect(hasECharts(scripts).map(([url]) => url)).toEqual([])
   })
-
-  for (const language of ['zh', 'en'] as const) {
-    test(`screenshot in ${language}`, async ({ page, context, baseURL, asUser }) => {
-      await asUser('admin')
-      await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
-      await page.goto('/dashboard')
-      await expect(page.getByTestId('dashboard-chart-status').locator('canvas')).toBeVisible()
-      await expect(page.getByTestId('dashboard-figure-today-value')).toBeVisible()
-      // let the charts' entry animation finish
-      await page.waitForTimeout(1200)
-      await page.screenshot({ path: `e2e/screenshots/venue-dashboard.${language}.png` })
-      await page.screenshot({
-        path: `e2e/screenshots/venue-dashboard-full.${language}.png`,
-        fullPage: true,
-      })
-    })
-  }
 })

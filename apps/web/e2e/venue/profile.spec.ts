@@ -8,8 +8,7 @@ test.describe('个人中心', () => {
     page,
   }) => {
     test.setTimeout(60_000)
-    await asUser('liuyang')
-    await page.goto('/profile/index')
+    await asUser('liuyang', { at: '/profile/index' })
     const info = page.locator('.ant-card').filter({ hasText: '基本资料' })
     await expect(info.getByText('liuyang', { exact: true })).toBeVisible()
     await expect(info.getByText('运营管理部')).toBeVisible()

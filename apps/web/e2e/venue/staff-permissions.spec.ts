@@ -24,8 +24,7 @@ test.describe('a staff account sees fewer menus and buttons', () => {
       await request.post(`/xgz/cloud-user/api/login/byPwd?userName=zhaomin&pwd=${wrongPwd}`)
     }
 
-    await asUser('huangjun')
-    await page.goto('/logManage/login')
+    await asUser('huangjun', { at: '/logManage/login' })
     const table = page.getByRole('table', { name: '登录日志' })
     await expect(table.getByText('zhaomin').first()).toBeVisible()
     await expect(page.getByRole('button', { name: '解锁' })).toHaveCount(0)
@@ -40,8 +39,7 @@ test.describe('a staff account sees fewer menus and buttons', () => {
     expect(refused.status()).toBe(403)
 
     await page.context().clearCookies()
-    await asUser('admin')
-    await page.goto('/logManage/login')
+    await asUser('admin', { at: '/logManage/login' })
     await expect(page.getByRole('button', { name: '解锁' }).first()).toBeVisible()
   })
 })

@@ -19,8 +19,7 @@ async function choose(page: Page, select: Locator, option: string) {
 // from the picker, edit, delete, export, screenshots.
 test('contract templates: list, filter, add, edit, delete, export', async ({ page, asUser }) => {
   test.setTimeout(120_000)
-  await asUser('admin')
-  await page.goto('/system/contractTemplate')
+  await asUser('admin', { at: '/system/contractTemplate' })
   const table = page.getByRole('table')
   await expect(table.getByRole('row', { name: /展览场地租赁合同/ })).toContainText('场地租赁合同')
 

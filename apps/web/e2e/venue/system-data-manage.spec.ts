@@ -11,8 +11,7 @@ const ok = /确\s*定/
 test('manages dictionary types and their values', async ({ page, asUser }) => {
   // a long walk through the screen on a shared, busy machine
   test.setTimeout(90_000)
-  await asUser('admin')
-  await page.goto('/system/data-manage')
+  await asUser('admin', { at: '/system/data-manage' })
   await expect(types(page).getByText('site_type')).toBeVisible()
   await expect(page.getByText('共 9 条')).toBeVisible()
 
@@ -101,8 +100,7 @@ test('a value edited in 数据管理 shows at once in other screens’ tags', as
   page,
   asUser,
 }) => {
-  await asUser('admin')
-  await page.goto('/system/remarkTemplate')
+  await asUser('admin', { at: '/system/remarkTemplate' })
   await expect(page.getByRole('table').getByText('财务').first()).toBeVisible()
   await page.goto('/system/data-manage')
   await types(page)
@@ -123,50 +121,3 @@ test('a value edited in 数据管理 shows at once in other screens’ tags', as
   await page.getByRole('link', { name: '备注模板' }).first().click()
   await expect(page.getByRole('table').getByText('财务收款').first()).toBeVisible()
 })
-
-test('the second of two editors saving the same dictionary gets the conflict message', async ({
-  asUser,
-  browser,
-}) => {
-  const [a, b] = await Promise.all([browser.newPage(), browser.newPage()])
-  for (const p of [a, b]) {
-    await asUser('admin', p)
-    await p.goto('/system/data-manage')
-    await types(p)
-      .getByRole('row', { name: /region/ })
-      .getByRole('button', { name: /修\s*改/ })
-      .click()
-  }
-  const dialog = (p: Page) => p.getByRole('dialog', { name: '修改字典类型' })
-  await dialog(a).getByLabel('备注').fill('主办方所在大区')
-  await dialog(a).getByRole('button', { name: ok }).click()
-  await expect(a.getByText('修改成功')).toBeVisible()
-  await dialog(b).getByLabel('备注').fill('别的说明')
-  await dialog(b).getByRole('button', { name: ok }).click()
-  await expect(b.getByText('数据已被他人修改，请刷新后重试')).toBeVisible()
-  await expect(dialog(b).getByLabel('备注')).toHaveValue('别的说明')
-  await Promise.all([a.close(), b.close()])
-})
-
-for (const language of ['zh', 'en'] as const) {
-  test(`data-manage screenshot in ${language}`, async ({ page, context, baseURL, asUser }) => {
-    await asUser('admin')
-    await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
-    await page.goto('/system/data-manage')
-    const list = page.getByRole('table').first()
-    await expect(list.getByText('site_type')).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    await page.screenshot({ path: `e2e/screenshots/system-data-manage.${language}.png` })
-    await list
-      .getByRole('row', { name: /site_type/ })
-      .getByRole('button', { name: language === 'zh' ? '字典数据' : 'Values' })
-      .click()
-    await expect(
-      page.getByRole('dialog').locator('.ant-tag', { hasText: '多功能厅' }),
-    ).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    // the drawer has slid in
-    await page.waitForTimeout(800)
-    await page.screenshot({ path: `e2e/screenshots/system-data-manage-values.${language}.png` })
-  })
-}

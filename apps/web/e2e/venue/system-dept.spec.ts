@@ -8,8 +8,7 @@ test.describe('系统管理 / 部门管理', () => {
     page,
   }) => {
     test.setTimeout(90_000)
-    await asUser('admin')
-    await page.goto('/system/dept')
+    await asUser('admin', { at: '/system/dept' })
     const table = page.getByRole('table', { name: '部门管理' })
     // expanded from the start: the root and its departments
     await expect(table.getByRole('cell', { name: '星港国际会展中心' })).toBeVisible()

@@ -32,8 +32,7 @@ test('file templates: add with upload, list, filter, edit, delete, export', asyn
   asUser,
 }) => {
   test.setTimeout(120_000)
-  await asUser('admin')
-  await page.goto('/system/fileTemplate')
+  await asUser('admin', { at: '/system/fileTemplate' })
   const table = page.getByRole('table')
 
   for (const [name, category, file] of [

@@ -20,9 +20,7 @@ test('the sign-in log lists a failed attempt, filters it, opens 详细 and expor
   await other.getByRole('button', { name: /登\s*录/ }).click()
   await expect(other.getByTestId('auth-error')).toContainText('用户不存在/密码错误')
   await other.close()
-  await asUser('admin')
-
-  await page.goto('/logManage/login')
+  await asUser('admin', { at: '/logManage/login' })
   const search = page.getByRole('search')
   await search.getByLabel('用户名称').fill('zhouting')
   await search.getByLabel('登录状态').click()

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test, animationsDone } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 // /system/menu against the real server: the tree per subsystem, filter, add a button with a
 // catalogue permission, rename a page (the head bar follows at the next sign-in), the
@@ -14,8 +14,7 @@ const ok = (page: Page) =>
 
 test('shows, filters, adds, edits and deletes menus', async ({ page, asUser }) => {
   test.setTimeout(90_000) // many steps against the real server
-  await asUser('admin')
-  await page.goto('/system/menu')
+  await asUser('admin', { at: '/system/menu' })
   await expect(table(page).getByRole('row', { name: /^展开行 系统管理 / })).toBeVisible()
   // top-level rows of the venue system, with their type tags
   await expect(
@@ -134,49 +133,3 @@ test('a renamed page carries its new name in the menus and its title after the n
   await page.context().addCookies([{ name: 'language', value: 'zh', url: page.url() }])
   await rename('档期时段模板', '排期模板')
 })
-
-test('the second of two editors saving the same menu gets the conflict message', async ({
-  asUser,
-  browser,
-}) => {
-  const [a, b] = await Promise.all([browser.newPage(), browser.newPage()])
-  const open = async (p: Page) => {
-    await asUser('admin', p)
-    await p.goto('/system/menu?menuName=%E5%90%88%E5%90%8C%E6%A8%A1%E6%9D%BF')
-    await table(p)
-      .getByRole('row', { name: /合同模板/ })
-      .getByRole('button', { name: /修\s*改/ })
-      .click()
-    await expect(dialog(p).getByLabel('菜单名称')).toBeVisible()
-  }
-  await open(a)
-  await open(b)
-  await dialog(a).getByLabel('菜单名称').fill('合同范本')
-  await ok(a)
-  await expect(a.getByText('修改成功')).toBeVisible()
-  await dialog(b).getByLabel('菜单名称').fill('合同样本')
-  await ok(b)
-  await expect(b.getByText('数据已被他人修改，请刷新后重试')).toBeVisible()
-  await Promise.all([a.close(), b.close()])
-})
-
-for (const language of ['zh', 'en'] as const) {
-  test(`menus screenshot in ${language}`, async ({ page, context, baseURL, asUser }) => {
-    await asUser('admin')
-    await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
-    await page.goto('/system/menu')
-    await expect(table(page).getByText('/system', { exact: true })).toBeVisible()
-    await page
-      .getByRole('button', { name: language === 'zh' ? '展开/折叠' : 'Expand/collapse' })
-      .click()
-    await page.waitForLoadState('networkidle')
-    await page.screenshot({ path: `e2e/screenshots/system-menu.${language}.png` })
-    await page
-      .getByRole('button', { name: language === 'zh' ? /新\s*增/ : 'Add' })
-      .first()
-      .click()
-    await expect(dialog(page)).toBeVisible()
-    await animationsDone(page)
-    await page.screenshot({ path: `e2e/screenshots/system-menu-dialog.${language}.png` })
-  })
-}

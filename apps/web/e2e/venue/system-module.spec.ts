@@ -15,8 +15,7 @@ test('lists and edits the subsystems; a disabled one is left out at sign-in', as
   page,
   asUser,
 }) => {
-  await asUser('admin')
-  await page.goto('/system/module')
+  await asUser('admin', { at: '/system/module' })
   for (const name of ['场馆管理系统', '综合服务平台', '证件系统'])
     await expect(table(page).getByRole('cell', { name, exact: true })).toBeVisible()
   // no add or delete: the codes are fixed
@@ -70,8 +69,7 @@ test('the second of two editors saving the same subsystem gets the conflict mess
 }) => {
   const [a, b] = await Promise.all([browser.newPage(), browser.newPage()])
   const open = async (p: Page) => {
-    await asUser('admin', p)
-    await p.goto('/system/module')
+    await asUser('admin', { page: p, at: '/system/module' })
     await table(p)
       .getByRole('row', { name: /service/ })
       .getByRole('button', { name: /修\s*改/ })

@@ -22,8 +22,7 @@ test('payment plan templates: list, filter, add, edit, delete, export', async ({
   asUser,
 }) => {
   test.setTimeout(120_000)
-  await asUser('admin')
-  await page.goto('/system/paymentPlan')
+  await asUser('admin', { at: '/system/paymentPlan' })
   const table = page.getByRole('table')
   const standard = table.getByRole('row', { name: /标准三期付款/ })
   await expect(standard).toContainText('首付款 签约后7日内 30%')

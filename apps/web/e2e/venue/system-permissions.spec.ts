@@ -22,8 +22,7 @@ test('a role built on the role screen decides menus, buttons and server answers'
 }) => {
   test.setTimeout(90_000) // many steps against the real server
   // 1. admin creates the role: 场地排期 with only its list, 备注模板 with only list and add
-  await asUser('admin')
-  await page.goto('/system/role')
+  await asUser('admin', { at: '/system/role' })
   await page.getByRole('button', { name: /新\s*增/ }).click()
   await dialog(page).getByLabel('角色名称').fill(ROLE_NAME)
   await dialog(page).getByLabel('权限字符').fill(ROLE_KEY)

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test, animationsDone } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 // /system/remarkTemplate against the real server: the list pattern end to end (list,
 // filter, add, edit, delete, export), the conflict of two editors, and screenshots.
@@ -11,8 +11,7 @@ test('lists, filters, adds, edits, deletes and exports remark templates', async 
   page,
   asUser,
 }) => {
-  await asUser('admin')
-  await page.goto('/system/remarkTemplate')
+  await asUser('admin', { at: '/system/remarkTemplate' })
   await expect(table(page).getByText('第二意向顺延')).toBeVisible()
   await expect(page.getByText('共 7 条')).toBeVisible()
   // categories are dictionary tags
@@ -79,8 +78,7 @@ test('the second of two editors saving the same template gets the conflict messa
 }) => {
   const [a, b] = await Promise.all([browser.newPage(), browser.newPage()])
   for (const p of [a, b]) {
-    await asUser('admin', p)
-    await p.goto('/system/remarkTemplate')
+    await asUser('admin', { page: p, at: '/system/remarkTemplate' })
   }
   const open = async (p: Page) => {
     await table(p)
@@ -108,20 +106,3 @@ test('the second of two editors saving the same template gets the conflict messa
   await expect(table(b).getByText('预定保留 10 天')).toBeVisible()
   await Promise.all([a.close(), b.close()])
 })
-
-for (const language of ['zh', 'en'] as const) {
-  test(`remark templates screenshot in ${language}`, async ({ page, context, baseURL, asUser }) => {
-    await asUser('admin')
-    await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
-    await page.goto('/system/remarkTemplate')
-    await expect(table(page).getByText('第二意向顺延')).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    await page.screenshot({ path: `e2e/screenshots/system-remark-template.${language}.png` })
-    await page.getByRole('button', { name: language === 'zh' ? /新\s*增/ : 'Add' }).click()
-    await expect(dialog(page)).toBeVisible()
-    // let the opening animation finish before the shot
-    await page.waitForTimeout(500)
-    await animationsDone(page)
-    await page.screenshot({ path: `e2e/screenshots/system-remark-template-dialog.${language}.png` })
-  })
-}

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test, animationsDone } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 // /system/resourcesManagement against the real server: list, filter, add, edit, delete,
 // export, the conflict of two editors, and screenshots.
@@ -12,8 +12,7 @@ const pick = (page: Page, text: string) =>
 test('lists, filters, adds, edits, deletes and exports resources', async ({ page, asUser }) => {
   // a long walk through the screen on a shared, busy machine
   test.setTimeout(90_000)
-  await asUser('admin')
-  await page.goto('/system/resourcesManagement')
+  await asUser('admin', { at: '/system/resourcesManagement' })
   await expect(table(page).getByText('地下停车场 B1 区')).toBeVisible()
   await expect(page.getByText('共 16 条')).toBeVisible()
   // types are dictionary tags; prices with 2 decimals
@@ -75,42 +74,3 @@ test('lists, filters, adds, edits, deletes and exports resources', async ({ page
   await expect(page.getByText('删除成功')).toBeVisible()
   await expect(table(page).getByText('LED屏 北登录大厅')).toHaveCount(0)
 })
-
-test('the second of two editors saving the same resource gets the conflict message', async ({
-  asUser,
-  browser,
-}) => {
-  const [a, b] = await Promise.all([browser.newPage(), browser.newPage()])
-  for (const p of [a, b]) {
-    await asUser('admin', p)
-    await p.goto('/system/resourcesManagement')
-    await table(p)
-      .getByRole('row', { name: /同声传译设备/ })
-      .getByRole('button', { name: /修\s*改/ })
-      .click()
-  }
-  const dialog = (p: Page) => p.getByRole('dialog', { name: '修改资源' })
-  await dialog(a).getByLabel('数量').fill('6')
-  await dialog(a).getByRole('button', { name: ok }).click()
-  await expect(a.getByText('修改成功')).toBeVisible()
-  await dialog(b).getByLabel('数量').fill('2')
-  await dialog(b).getByRole('button', { name: ok }).click()
-  await expect(b.getByText('数据已被他人修改，请刷新后重试')).toBeVisible()
-  await expect(dialog(b).getByLabel('数量')).toHaveValue('2')
-  await Promise.all([a.close(), b.close()])
-})
-
-for (const language of ['zh', 'en'] as const) {
-  test(`resources screenshot in ${language}`, async ({ page, context, baseURL, asUser }) => {
-    await asUser('admin')
-    await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
-    await page.goto('/system/resourcesManagement')
-    await expect(table(page).getByText('地下停车场 B1 区')).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    await page.screenshot({ path: `e2e/screenshots/system-resources.${language}.png` })
-    await page.getByRole('button', { name: language === 'zh' ? /新\s*增/ : 'Add' }).click()
-    await expect(page.getByRole('dialog')).toBeVisible()
-    await animationsDone(page)
-    await page.screenshot({ path: `e2e/screenshots/system-resources-dialog.${language}.png` })
-  })
-}

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expandTreeNode, expect, test, animationsDone } from '../fixtures.ts'
+import { expandTreeNode, expect, test } from '../fixtures.ts'
 
 // /system/role against the real server: list, filter, add with a permission tree, edit,
 // data scope, delete (and the refusal of a role in use), export, two editors, screenshots.
@@ -13,8 +13,7 @@ const ok = (page: Page) =>
 
 test('lists, filters, adds, edits, scopes, deletes and exports roles', async ({ page, asUser }) => {
   test.setTimeout(90_000) // many steps against the real server
-  await asUser('admin')
-  await page.goto('/system/role')
+  await asUser('admin', { at: '/system/role' })
   await expect(table(page).getByRole('cell', { name: '运营主管', exact: true })).toBeVisible()
   await expect(table(page).getByRole('cell', { name: 'ops_supervisor' })).toBeVisible()
 
@@ -103,48 +102,3 @@ test('lists, filters, adds, edits, scopes, deletes and exports roles', async ({ 
   await expect(page.getByText('删除成功')).toBeVisible()
   await expect(table(page).getByRole('row', { name: /展厅巡检员/ })).toHaveCount(0)
 })
-
-test('the second of two editors saving the same role gets the conflict message', async ({
-  asUser,
-  browser,
-}) => {
-  const [a, b] = await Promise.all([browser.newPage(), browser.newPage()])
-  for (const p of [a, b]) {
-    await asUser('admin', p)
-    await p.goto('/system/role')
-  }
-  const open = async (p: Page) => {
-    await table(p)
-      .getByRole('row', { name: /合同审核/ })
-      .getByRole('button', { name: /修\s*改/ })
-      .click()
-    await expect(dialog(p).getByRole('textbox', { name: '备注' })).toBeVisible()
-  }
-  await open(a)
-  await open(b)
-  await dialog(a).getByRole('textbox', { name: '备注' }).fill('法务部')
-  await ok(a)
-  await expect(a.getByText('修改成功')).toBeVisible()
-  await dialog(b).getByRole('textbox', { name: '备注' }).fill('法务')
-  await ok(b)
-  await expect(b.getByText('数据已被他人修改，请刷新后重试')).toBeVisible()
-  await Promise.all([a.close(), b.close()])
-})
-
-for (const language of ['zh', 'en'] as const) {
-  test(`roles screenshot in ${language}`, async ({ page, context, baseURL, asUser }) => {
-    await asUser('admin')
-    await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
-    await page.goto('/system/role')
-    await expect(table(page).getByRole('cell', { name: 'ops_supervisor' })).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    await page.screenshot({ path: `e2e/screenshots/system-role.${language}.png` })
-    await table(page)
-      .getByRole('row', { name: /ops_supervisor/ })
-      .getByRole('button', { name: language === 'zh' ? /修\s*改/ : 'Edit' })
-      .click()
-    await expect(dialog(page).getByRole('tree')).toBeVisible()
-    await animationsDone(page)
-    await page.screenshot({ path: `e2e/screenshots/system-role-dialog.${language}.png` })
-  })
-}

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test, animationsDone } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 // /system/site against the real server: the site tree (list, filter, add under a group,
 // related sites both ways, the disable period, edit, delete, the refused delete of a site
@@ -17,8 +17,7 @@ const siteRow = (page: Page, name: string, code: string) =>
 test('manages the site tree', async ({ page, asUser }) => {
   // a long walk through the screen on a shared, busy machine
   test.setTimeout(90_000)
-  await asUser('admin')
-  await page.goto('/system/site')
+  await asUser('admin', { at: '/system/site' })
   await expect(siteRow(page, '1号馆', 'h1')).toBeVisible()
   await expect(siteRow(page, '7号馆', 'h7').getByText(/^停用 \d{4}-\d{2}-\d{2} ~ /)).toBeVisible()
   await expect(
@@ -105,44 +104,3 @@ test('manages the site tree', async ({ page, asUser }) => {
   await expect(page.getByText(/场地「1号馆」已有\d+条预订，不能删除/)).toBeVisible()
   await expect(siteRow(page, '1号馆', 'h1')).toBeVisible()
 })
-
-test('the second of two editors saving the same site gets the conflict message', async ({
-  asUser,
-  browser,
-}) => {
-  const [a, b] = await Promise.all([browser.newPage(), browser.newPage()])
-  for (const p of [a, b]) {
-    await asUser('admin', p)
-    await p.goto('/system/site')
-    await siteRow(p, '东广场', 'plaza-e')
-      .getByRole('button', { name: /修\s*改/ })
-      .click()
-  }
-  const dialog = (p: Page) => p.getByRole('dialog', { name: '修改场地' })
-  await dialog(a).getByLabel('备注').fill('可搭建临时展棚')
-  await dialog(a).getByRole('button', { name: ok }).click()
-  await expect(a.getByText('修改成功')).toBeVisible()
-  await dialog(b).getByLabel('备注').fill('不可搭建')
-  await dialog(b).getByRole('button', { name: ok }).click()
-  await expect(b.getByText('数据已被他人修改，请刷新后重试')).toBeVisible()
-  await expect(dialog(b).getByLabel('备注')).toHaveValue('不可搭建')
-  await Promise.all([a.close(), b.close()])
-})
-
-for (const language of ['zh', 'en'] as const) {
-  test(`sites screenshot in ${language}`, async ({ page, context, baseURL, asUser }) => {
-    await asUser('admin')
-    await context.addCookies([{ name: 'language', value: language, url: baseURL as string }])
-    await page.goto('/system/site')
-    await expect(siteRow(page, '1号馆', 'h1')).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    await page.screenshot({ path: `e2e/screenshots/system-site.${language}.png` })
-    await siteRow(page, '多功能厅', 'mph')
-      .getByRole('button', { name: language === 'zh' ? /修\s*改/ : 'Edit' })
-      .click()
-    await expect(page.getByRole('dialog')).toBeVisible()
-    await page.waitForTimeout(400)
-    await animationsDone(page)
-    await page.screenshot({ path: `e2e/screenshots/system-site-dialog.${language}.png` })
-  })
-}

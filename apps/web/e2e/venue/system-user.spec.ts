@@ -21,8 +21,7 @@ test.describe('系统管理 / 用户管理', () => {
     page,
   }) => {
     test.setTimeout(90_000)
-    await asUser('admin')
-    await page.goto('/system/user')
+    await asUser('admin', { at: '/system/user' })
     const table = page.getByRole('table', { name: '用户管理' })
     await expect(table.getByRole('button', { name: 'admin', exact: true })).toBeVisible()
     // the list masks mobile numbers
@@ -147,8 +146,7 @@ test.describe('系统管理 / 用户管理', () => {
     page,
   }) => {
     test.setTimeout(90_000)
-    await asUser('admin')
-    await page.goto('/system/user')
+    await asUser('admin', { at: '/system/user' })
     const table = page.getByRole('table', { name: '用户管理' })
     await expect(table.getByRole('button', { name: 'admin', exact: true })).toBeVisible()
 

@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
+import { animationsDone, expect } from './fixtures.ts'
+
+// Every built page of the product, visited once per language by the built-pages specs:
+// each is checked by axe (zh) and shot at 1440x900 for review (zh and en) in one shared tab,
+// so a new screen costs one row here, not a screenshot test of its own (ADR 021).
+
+export type Language = 'zh' | 'en'
+
+// Ready markers look at visible elements only: pages opened before stay in the DOM, hidden
+// (the tags view keeps them alive, ADR 014).
+/** What shows once a list has its data: its first row, or its empty state (a fresh log). */
+const firstRow = (page: Page): Locator =>
+  page.locator('.ant-table-row:visible, .ant-table-placeholder .ant-empty:visible').first()
+const heading = (page: Page): Locator => page.locator('main h1:visible').first()
+/** 新增 in the screen's language. */
+const addButton = (page: Page, language: Language): Locator =>
+  page.getByRole('button', { name: language === 'zh' ? /^新\s*增$/ : /^Add$/ }).first()
+
+export interface BuiltPage {
+  path: string
+  /** The screenshot's file name (without language and extension). */
+  shot: string
+  /** What must show before the page is checked or shot. */
+  ready: (page: Page) => Locator
+  /** Opens the page's add dialog (or its main dialog) for a second shot. */
+  dialog?: (page: Page, language: Language) => Promise<void>
+}
+
+const openAdd = async (page: Page, language: Language) => addButton(page, language).click()
+
+/** Every built page of the venue system. */
+export const VENUE_PAGES: readonly BuiltPage[] = [
+  {
+    path: '/dashboard',
+    shot: 'venue-dashboard',
+    ready: (p) => p.getByTestId('dashboard-chart-status').locator('canvas:visible'),
+  },
+  { path: '/system/user', shot: 'system-user', ready: firstRow, dialog: openAdd },
+  { path: '/system/role', shot: 'system-role', ready: firstRow, dialog: openAdd },
+  { path: '/system/menu', shot: 'system-menu', ready: firstRow, dialog: openAdd },
+  { path: '/system/dept', shot: 'system-dept', ready: firstRow, dialog: openAdd },
+  { path: '/system/data-manage', shot: 'system-data-manage', ready: firstRow, dialog: openAdd },
+  { path: '/system/module', shot: 'system-module', ready: firstRow },
+  { path: '/system/site', shot: 'system-site', ready: firstRow, dialog: openAdd },
+  {
+    path: '/system/resourcesManagement',
+    shot: 'system-resources',
+    ready: firstRow,
+    dialog: openAdd,
+  },
+  { path: '/system/priceManagement', shot: 'system-price', ready: firstRow, dialog: openAdd },
+  {
+    path: '/system/scheduleTemplate',
+    shot: 'system-schedule-template',
+    ready: firstRow,
+    dialog: openAdd,
+  },
+  {
+    path: '/system/remarkTemplate',
+    shot: 'system-remark-template',
+    ready: firstRow,
+    dialog: openAdd,
+  },
+  { path: '/system/paymentPlan', shot: 'system-payment-plan', ready: firstRow, dialog: openAdd },
+  {
+    path: '/system/contractTemplate',
+    shot: 'system-contract-template',
+    ready: firstRow,
+    dialog: openAdd,
+  },
+  { path: '/system/fileTemplate', shot: 'system-file-template', ready: firstRow, dialog: openAdd },
+  {
+    path: '/schedules/Date',
+    shot: 'schedule-date',
+    ready: (p) => p.getByRole('grid').getByRole('rowheader').first(),
+  },
+  { path: '/schedules/projectCalendar', shot: 'project-calendar', ready: heading },
+  { path: '/schedules/dailyReservation', shot: 'daily-reservation', ready: heading },
+  // the seed's competing holds (+150 days) are in the list's default half year
+  {
+    path: '/schedules/reservationConflict',
+    shot: 'reservation-conflict',
+    ready: (p) => p.locator('.ant-table-row').first(),
+  },
+  {
+    path: '/logManage/login',
+    shot: 'login-log',
+    ready: firstRow,
+    // 详细 of the newest attempt
+    dialog: (page, language) =>
+      page
+        .getByRole('button', { name: language === 'zh' ? '详细' : 'Details' })
+        .first()
+        .click(),
+  },
+  { path: '/logManage/operationLog', shot: 'operation-log', ready: firstRow },
+  { path: '/message/index', shot: 'messages', ready: firstRow },
+  { path: '/profile/index', shot: 'profile', ready: (p) => p.locator('.ant-card:visible').first() },
+  // a menu page not built yet: the generic frame of ADR 010
+  { path: '/project/projectInfo', shot: 'generic-screen', ready: heading },
+  { path: '/no/such/page', shot: 'not-found', ready: (p) => p.locator('.ant-result-404') },
+]
+
+/** What a check looks at: the whole page, or only its open dialog. */
+export type Scope = 'page' | 'dialog'
+const DIALOG = '.ant-modal-wrap, .ant-drawer-content-wrapper'
+
+/**
+ * Serious and critical violations of WCAG 2.1 A and AA rules (axe) on the page as it is now,
+ * or in its open dialog only, one line each.
+ */
+export const seriousViolations = async (page: Page, scope: Scope = 'page'): Promise<string[]> => {
+  let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  // the page under an open dialog was checked before it opened
+  if (scope === 'dialog') axe = axe.include(DIALOG)
+  const { violations } = await axe.analyze()
+  return (
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      // the rule, the element and axe's reason (colours and ratio for contrast)
+      .flatMap((v) =>
+        v.nodes.map((n) => {
+          const reason = [...n.any, ...n.all, ...n.none][0]?.message ?? v.help
+          return `${v.id} ${n.target.join(' ')} | ${reason}`
+        }),
+      )
+  )
+}
+
+/** Saves the page as it is now under e2e/screenshots (git-ignored), for review. */
+export const shot = async (page: Page, name: string, language: Language): Promise<void> => {
+  await animationsDone(page)
+  await page.screenshot({ path: `e2e/screenshots/${name}.${language}.png` })
+}
+
+/** Sets the UI language of a context (the cookie the app reads at start). */
+export const setLanguage = (context: BrowserContext, url: string, language: Language) =>
+  context.addCookies([{ name: 'language', value: language, url }])
+
+/**
+ * Opens a built page, waits for its data, runs `check` (axe, text checks) and shoots it;
+ * then opens its dialog, checks and shoots that, and closes it again.
+ */
+export const visit = async (
+  page: Page,
+  built: BuiltPage,
+  language: Language,
+  check: (page: Page, scope: Scope) => Promise<void>,
+): Promise<void> => {
+  await page.goto(built.path)
+  await expect(built.ready(page)).toBeVisible()
+  // the page's other calls (dictionaries, options) have answered
+  await page.waitForLoadState('networkidle')
+  // the pointer rests where the last test clicked: no hover look on whatever is there now
+  await page.mouse.move(0, 0)
+  await check(page, 'page')
+  await shot(page, built.shot, language)
+  // one language is enough to check and shoot the dialogs
+  if (!built.dialog || language !== 'zh') return
+  await built.dialog(page, language)
+  const dialog = page.getByRole('dialog').last()
+  await expect(dialog).toBeVisible()
+  await check(page, 'dialog')
+  await shot(page, `${built.shot}-dialog`, language)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+}
+
+/**
+ * Switches to the service platform by the account menu, then checks and shoots its
+ * exhibition list and the first exhibition.
+ */
+export const visitExhibitions = async (
+  page: Page,
+  language: Language,
+  check: (page: Page, scope: Scope) => Promise<void>,
+): Promise<void> => {
+  const en = language === 'en'
+  await page.getByRole('button', { name: '系统管理员' }).click()
+  await page.getByRole('menuitem', { name: en ? 'Service platform' : '综合服务平台' }).click()
+  const rows = page
+    .getByRole('table', { name: en ? 'Exhibition list' : '展会列表' })
+    .locator('tbody tr.ant-table-row')
+  await expect(rows).toHaveCount(20)
+  await check(page, 'page')
+  await shot(page, 'exhibition-list', language)
+
+  await rows
+    .first()
+    .getByRole('button', { name: en ? /Enter/ : /进\s*入/ })
+    .click()
+  await expect(page).toHaveURL(/\/exhibitionInfo\/exhibitionInfo\?guid=/)
+  await expect(page.getByTestId('exhibition-title')).toBeVisible()
+  await check(page, 'page')
+  await shot(page, 'exhibition-info', language)
+}
