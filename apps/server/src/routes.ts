@@ -11,12 +11,12 @@ import { registerLogRoutes } from './modules/logs/logs.routes.ts'
 import { registerOpenApiRoute } from './modules/openapi/openapi.routes.ts'
 import { registerMenuRoutes } from './modules/menus/menus.routes.ts'
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts'
-import { registerResourceRoutes } from './modules/resources/resources.routes.ts'
+import { registerVenueResourceRoutes } from './modules/venue-resources/venue-resources.routes.ts'
 import { registerSiteRoutes } from './modules/sites/sites.routes.ts'
 import { registerScheduleRoutes } from './modules/schedule/schedule.routes.ts'
 import { registerPriceRoutes } from './modules/prices/prices.routes.ts'
 import { registerScheduleTemplateRoutes } from './modules/schedule-templates/schedule-templates.routes.ts'
-import { registerSystemRoutes } from './modules/system/system.routes.ts'
+import { registerAppInfoRoutes } from './modules/app-info/app-info.routes.ts'
 import { registerTemplateRoutes } from './modules/templates/templates.routes.ts'
 import { registerUserRoutes } from './modules/users/users.routes.ts'
 import { registerDeptRoutes } from './modules/depts/depts.routes.ts'
@@ -43,7 +43,7 @@ export const moduleDeps = (deps: AppDeps): ModuleDeps => ({
 export async function registerApiRoutes(api: FastifyInstance, appDeps: AppDeps): Promise<void> {
   const deps = moduleDeps(appDeps)
   registerIdentityRoutes(api, deps)
-  registerSystemRoutes(api, deps)
+  registerAppInfoRoutes(api, deps)
   registerLogRoutes(api, deps)
   registerFileRoutes(api, deps)
   registerWorkspaceRoutes(api, deps)
@@ -58,7 +58,7 @@ export async function registerApiRoutes(api: FastifyInstance, appDeps: AppDeps):
   registerDeptRoutes(api, deps)
   registerRoleRoutes(api, deps)
   registerMenuRoutes(api, deps)
-  registerResourceRoutes(api, deps)
+  registerVenueResourceRoutes(api, deps)
   registerSiteRoutes(api, deps)
   registerOpenApiRoute(api, deps)
 }

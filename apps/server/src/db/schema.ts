@@ -21,7 +21,7 @@ import type {
 import type { LoginLogTable, OperLogTable } from '#server/modules/logs/logs.table.ts'
 import type { SitePriceTable } from '#server/modules/prices/prices.table.ts'
 import type { ProjectTable } from '#server/modules/projects/projects.table.ts'
-import type { VenueResourceTable } from '#server/modules/resources/resources.table.ts'
+import type { VenueResourceTable } from '#server/modules/venue-resources/venue-resources.table.ts'
 import type {
   DayPartTable,
   FestivalTable,
@@ -35,7 +35,7 @@ import type {
   ConfigTable,
   SeedRunTable,
   VersionTable,
-} from '#server/modules/system/system.table.ts'
+} from '#server/modules/app-info/app-info.table.ts'
 import type {
   ContractTemplateTable,
   FileTemplateTable,

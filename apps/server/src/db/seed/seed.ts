@@ -7,7 +7,7 @@ import { keyOf, minutesOf } from '#server/modules/schedule/schedule.calendar.ts'
 import {
   BACKGROUND_IMAGE_KEY,
   DEFAULT_BACKGROUND_IMAGE,
-} from '#server/modules/system/system.service.ts'
+} from '#server/modules/app-info/app-info.service.ts'
 import { INDUSTRIES, REGIONS } from './data/dictionaries.ts'
 import { buildExhibitions, buildExhibitionsBulk } from './data/exhibitions.ts'
 import { DEPARTMENTS, ROLES, USERS } from './data/identity.ts'

@@ -187,7 +187,7 @@ const routes: ScreenRoute[] = [
   {
     path: '/system/data-manage',
     titleKey: 'venue.route.dataManage',
-    lazy: () => import('#web/subsystems/venue/system/screens/data-manage.screen.tsx'),
+    lazy: () => import('#web/subsystems/venue/system/screens/dictionaries.screen.tsx'),
   },
   {
     path: '/system/site',

@@ -1,6 +1,6 @@
 import type { VersionRecord } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
-import { findConfigValue, listVersions } from './system.repository.ts'
+import { findConfigValue, listVersions } from './app-info.repository.ts'
 
 /** The sys_config key of the sign-in background; an admin can point it at an uploaded image. */
 export const BACKGROUND_IMAGE_KEY = 'login.backgroundImage'

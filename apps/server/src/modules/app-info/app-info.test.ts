@@ -2,7 +2,7 @@ import { versionRecordSchema } from '@app/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, type TestApp, buildTestApp } from '../../../test/helpers.ts'
 import { USERS, loginAs, seedSecurityFixture } from '../../../test/security/fixtures.ts'
-import { BACKGROUND_IMAGE_KEY, DEFAULT_BACKGROUND_IMAGE } from './system.service.ts'
+import { BACKGROUND_IMAGE_KEY, DEFAULT_BACKGROUND_IMAGE } from './app-info.service.ts'
 
 const BASE = '/xgz/cloud-user/api/system'
 

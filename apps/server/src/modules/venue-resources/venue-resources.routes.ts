@@ -4,6 +4,6 @@ import { registerResource } from '#server/lib/define-resource.ts'
 import { venueResources } from './venue-resource.resource.ts'
 
 /** 资源管理: LED screens, advertising positions, parking areas, equipment. */
-export function registerResourceRoutes(api: FastifyInstance, deps: ModuleDeps): void {
+export function registerVenueResourceRoutes(api: FastifyInstance, deps: ModuleDeps): void {
   registerResource(api, deps, venueResources)
 }
