@@ -237,6 +237,8 @@ const DeptFormDialog = ({
           <TreeSelect
             treeData={pickerTree(tree, dept?.id ?? null)}
             treeDefaultExpandAll
+            // a long tree scrolls out of the list: typing finds a department by its name
+            showSearch={{ treeNodeFilterProp: 'title' }}
             placeholder={t('common.list.selectPrefix', { what: t('system.dept.parent') })}
           />
         </Form.Item>
