@@ -33,8 +33,11 @@ const changePassword = async (page: Page, from: string, to: string) => {
 }
 
 const switchToEnglish = async (page: Page) => {
-  await page.getByRole('button', { name: '切换语言' }).click()
-  await page.getByRole('menuitem', { name: 'English' }).click()
+  // a click while the first screen still settles can be lost: open the menu until it shows
+  await expect(async () => {
+    await page.getByRole('button', { name: '切换语言' }).click()
+    await page.getByRole('menuitem', { name: 'English' }).click({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
   await expect(page.getByRole('button', { name: 'Change language' })).toBeVisible()
 }
 
