@@ -53,11 +53,24 @@ export const FormDialog = <V extends object>({
   useEffect(() => {
     if (!open) return
     lastSentAt.current = Number.NEGATIVE_INFINITY
-    // antd reads `initialValues` once per form instance; the screen keeps one instance
-    // for add and edit, so each opening puts back its own record's values
+    // Each opening shows exactly its own record. The screen keeps one form store for add and
+    // edit, and antd reads `initialValues` into it only when the <Form> mounts, keeping what
+    // the store already holds. Here (destroyOnHidden) the <Form> is not mounted yet: the
+    // store still holds the last opening's values and resetFields() goes back to the last
+    // opening's initialValues. setFieldsValue only sets the keys it is given, so a field the
+    // new record leaves out (a new record has no name) kept the edited row's value. So every
+    // key, the store's and this record's, is set to this opening's value.
     form.resetFields()
-    if (initialValues)
-      form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0])
+    const values = (initialValues ?? {}) as Record<string, unknown>
+    const names = new Set([
+      ...Object.keys(form.getFieldsValue(true) as Record<string, unknown>),
+      ...Object.keys(values),
+    ])
+    form.setFields(
+      [...names].map((name) => ({ name, value: values[name] })) as Parameters<
+        typeof form.setFields
+      >[0],
+    )
     // only on opening: the record shown must not change under the user's typing
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open])
