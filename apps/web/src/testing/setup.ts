@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module'
+import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, configure } from '@testing-library/react'
-import { message, notification } from 'antd'
+import { ConfigProvider, message, Modal, notification } from 'antd'
 import { afterAll, afterEach, vi } from 'vitest'
 import { initI18n } from '#web/shared/lib/i18n.ts'
+import { queryClient } from '#web/shared/lib/query-client.ts'
 
 // antd reads these browser APIs that jsdom lacks (docs/house-style.md "Tests").
 if (!window.matchMedia) {
@@ -38,6 +41,35 @@ window.getComputedStyle = (element: Element) => computedStyle(element)
 
 await initI18n('zh')
 
+// antd's static message / notification / Modal.confirm render into roots of their own that
+// outlive every test. jsdom has TransitionEvent but never fires transitionend, so a notice
+// closed or destroyed there would stay mounted in its leave motion for good, its auto-close
+// timer re-rendering it every animation frame: React work on the scheduler, after the
+// test and, under load, after jsdom is gone. Without motion a destroyed notice unmounts at
+// once (and its timer with it). Trees a test renders keep their motion.
+ConfigProvider.config({ theme: { token: { motion: false } } })
+
+// Every QueryClient a test's tree mounted (and the app's own), to be emptied after it: no
+// request of one test answers into the next, and no cache timer outlives the file.
+const queryClients = new Set<QueryClient>([queryClient])
+const mountQueryClient = QueryClient.prototype.mount
+QueryClient.prototype.mount = function (this: QueryClient) {
+  queryClients.add(this)
+  mountQueryClient.call(this)
+}
+
+// React queues non-urgent render work (and its effects) on its scheduler, a setImmediate
+// loop in Node that no act() covers. A task of idle priority runs only once every other
+// task in that queue has run, including those queued meanwhile.
+const scheduler = createRequire(import.meta.url)('scheduler') as {
+  unstable_IdlePriority: number
+  unstable_scheduleCallback: (priority: number, callback: () => void) => unknown
+}
+const reactWorkDone = (): Promise<void> =>
+  new Promise((resolve) => {
+    scheduler.unstable_scheduleCallback(scheduler.unstable_IdlePriority, resolve)
+  })
+
 export const clearCookies = (): void => {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim()
@@ -57,6 +89,11 @@ afterEach(async () => {
   await act(async () => {
     message.destroy()
     notification.destroy()
+    Modal.destroyAll()
+    for (const client of queryClients) {
+      void client.cancelQueries()
+      client.clear()
+    }
     await new Promise((resolve) => setTimeout(resolve, 5))
   })
   localStorage.clear()
@@ -64,5 +101,10 @@ afterEach(async () => {
   clearCookies()
 })
 
-// the last render work React's scheduler queued (a macrotask) runs before jsdom is torn down
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 20)))
+// Render work React queued before the last cleanup (and what a timer turn after it
+// queues) runs while the DOM still exists, not after jsdom is torn down.
+afterAll(async () => {
+  await reactWorkDone()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  await reactWorkDone()
+})
