@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, configure } from '@testing-library/react'
 import { ConfigProvider, message, Modal, notification } from 'antd'
+import NProgress from 'nprogress'
 import { afterAll, afterEach, vi } from 'vitest'
 import { initI18n } from '#web/shared/lib/i18n.ts'
 import { queryClient } from '#web/shared/lib/query-client.ts'
@@ -32,8 +33,9 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub })
 }
 
-// lazy screens load on first use; a cold start of a test file can take a few seconds
-configure({ asyncUtilTimeout: 5000 })
+// lazy screens load on first use; a cold start of a test file takes seconds, more with the
+// other core busy
+configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom implements no pseudo-element styles and says so on every antd render
 const computedStyle = window.getComputedStyle.bind(window)
@@ -104,6 +106,10 @@ afterEach(async () => {
 // Render work React queued before the last cleanup (and what a timer turn after it
 // queues) runs while the DOM still exists, not after jsdom is torn down.
 afterAll(async () => {
+  // the router's NProgress bar ends on timers (a fade, then its removal): they run now
+  if (NProgress.isStarted()) NProgress.done()
+  for (let turn = 0; turn < 150 && NProgress.isRendered(); turn += 1)
+    await new Promise((resolve) => setTimeout(resolve, 20))
   await reactWorkDone()
   await new Promise((resolve) => setTimeout(resolve, 0))
   await reactWorkDone()
