@@ -65,12 +65,14 @@ test.describe('系统管理 / 部门管理', () => {
     await page.getByRole('button', { name: '导出' }).click()
     expect((await download).suggestedFilename()).toMatch(/^部门管理_\d+\.xlsx$/)
 
-    // delete the new one
+    // delete the new one (a click while the confirmation zooms in can be lost: until it goes)
     await group.getByRole('button', { name: '删除' }).click()
-    await page
-      .getByRole('dialog', { name: '系统提示' })
-      .getByRole('button', { name: /确\s*定/ })
-      .click()
+    const confirm = page.getByRole('dialog', { name: '系统提示' })
+    await expect(async () => {
+      if (await confirm.isVisible())
+        await confirm.getByRole('button', { name: /确\s*定/ }).click({ timeout: 2_000 })
+      await expect(confirm).toBeHidden({ timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
     await expect(page.getByText('删除成功')).toBeVisible()
     await expect(group).toHaveCount(0)
   })
