@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Locator, Page } from '@playwright/test'
-import { animationsDone, expect } from './fixtures.ts'
+import { animationsDone, expect, signIn, test } from './fixtures.ts'
 
 // Every built page of the product, visited once per language by the built-pages specs:
 // each is checked by axe (zh) and shot at 1440x900 for review (zh and en) in one shared tab,
@@ -195,4 +195,32 @@ export const visitExhibitions = async (
   await expect(page.getByTestId('exhibition-title')).toBeVisible()
   await check(page, 'page')
   await shot(page, 'exhibition-info', language)
+}
+
+/**
+ * One tab signed in as admin, per worker, shared by the tests of a describe block (in
+ * `language`): its pages are independent, so both workers take them.
+ */
+export const sharedAdminTab = (language: Language): { page: () => Page } => {
+  let context: BrowserContext | undefined
+  let page: Page | undefined
+  test.describe.configure({ mode: 'parallel' })
+  test.beforeAll(async ({ browser, serverURL }, { project }) => {
+    // this worker's own server (ADR 021)
+    const { viewport, locale } = project.use
+    context = await browser.newContext({ baseURL: serverURL, viewport, locale })
+    page = await context.newPage()
+    await signIn(page, 'admin')
+    if (language !== 'zh') {
+      await setLanguage(context, serverURL, language)
+      await page.reload()
+    }
+  })
+  test.afterAll(() => context?.close())
+  return {
+    page: () => {
+      if (!page) throw new Error('the shared tab opens in beforeAll')
+      return page
+    },
+  }
 }

@@ -1,6 +1,13 @@
-import type { BrowserContext, Page } from '@playwright/test'
-import { VENUE_PAGES, setLanguage, shot, visit, visitExhibitions } from '../built-pages.ts'
-import { expect, signIn, test } from '../fixtures.ts'
+import type { Page } from '@playwright/test'
+import {
+  VENUE_PAGES,
+  setLanguage,
+  sharedAdminTab,
+  shot,
+  visit,
+  visitExhibitions,
+} from '../built-pages.ts'
+import { expect, test } from '../fixtures.ts'
 
 // Every built page in English, as admin, shot at 1440x900 for review: the page's heading and
 // the head bar's menu speak English (no Chinese left where a key was missed).
@@ -23,19 +30,7 @@ const inEnglish = async (page: Page) => {
 }
 
 test.describe('every built page in English', () => {
-  test.describe.configure({ mode: 'parallel' })
-  let context: BrowserContext
-  let page: Page
-
-  test.beforeAll(async ({ browser, serverURL }, { project }) => {
-    const { viewport, locale } = project.use
-    context = await browser.newContext({ baseURL: serverURL, viewport, locale })
-    page = await context.newPage()
-    await signIn(page, 'admin')
-    await setLanguage(context, serverURL, 'en')
-    await page.reload()
-  })
-  test.afterAll(() => context.close())
+  const tab = sharedAdminTab('en')
 
   test('the sign-in page', async ({ page: signedOut, context: own, serverURL }) => {
     await setLanguage(own, serverURL, 'en')
@@ -46,7 +41,7 @@ test.describe('every built page in English', () => {
 
   for (const built of VENUE_PAGES) {
     test(built.path, async () => {
-      await visit(page, built, 'en', inEnglish)
+      await visit(tab.page(), built, 'en', inEnglish)
     })
   }
 

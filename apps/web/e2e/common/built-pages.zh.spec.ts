@@ -1,14 +1,15 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   type Scope,
   VENUE_PAGES,
   seriousViolations,
   setLanguage,
+  sharedAdminTab,
   shot,
   visit,
   visitExhibitions,
 } from '../built-pages.ts'
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 // Every built page in zh, as admin: axe finds no serious or critical violation on the page
 // nor on its add dialog (no list of exceptions: ADR 013, 020), and each is shot at
@@ -18,19 +19,7 @@ const noViolations = async (page: Page, scope: Scope = 'page') =>
   expect(await seriousViolations(page, scope)).toEqual([])
 
 test.describe('every built page in zh: no serious accessibility violations (axe)', () => {
-  // the pages are independent: both workers take them (each signs in once, in beforeAll)
-  test.describe.configure({ mode: 'parallel' })
-  let context: BrowserContext
-  let page: Page
-
-  test.beforeAll(async ({ browser, serverURL }, { project }) => {
-    // this worker's own server (ADR 021)
-    const { viewport, locale } = project.use
-    context = await browser.newContext({ baseURL: serverURL, viewport, locale })
-    page = await context.newPage()
-    await signIn(page, 'admin')
-  })
-  test.afterAll(() => context.close())
+  const tab = sharedAdminTab('zh')
 
   // signed out: a tab of its own
   test('the sign-in page', async ({ page: signedOut }) => {
@@ -42,18 +31,19 @@ test.describe('every built page in zh: no serious accessibility violations (axe)
 
   for (const built of VENUE_PAGES) {
     test(built.path, async () => {
-      await visit(page, built, 'zh', noViolations)
+      await visit(tab.page(), built, 'zh', noViolations)
     })
   }
 
   test('a list in English', async () => {
-    await setLanguage(context, page.url(), 'en')
+    const page = tab.page()
+    await setLanguage(page.context(), page.url(), 'en')
     await page.goto('/system/user')
     await expect(
       page.getByRole('table', { name: 'Users' }).locator('.ant-table-row').first(),
     ).toBeVisible()
     await noViolations(page)
-    await setLanguage(context, page.url(), 'zh')
+    await setLanguage(page.context(), page.url(), 'zh')
   })
 
   // in a tab of its own: the switch of subsystem would change what the shared tab shows
