@@ -135,6 +135,37 @@ export const test = base.extend<
 export { expect }
 
 /**
+ * Opens `path` in the running app the way its own links do (the router navigates, no page
+ * load): a page load parses the whole bundle again and is most of a short visit's time.
+ * The tab must already show the app.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    // the router numbers its history entries (idx) to tell back from forward
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1
+    const key = Math.random().toString(36).slice(2, 10)
+    window.history.pushState({ usr: null, key, idx }, '', to)
+    // what the browser sends on back/forward: the router reads the new location
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+  }, path)
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
+}
+
+/**
+ * Switches the subsystem by the account menu of the left rail and waits for `url`; the menu
+ * is opened again when a click is lost on a busy page (the popover was still opening).
+ */
+export async function switchSystem(page: Page, name: string | RegExp, url: RegExp) {
+  await expect(async () => {
+    if (url.test(page.url())) return
+    const item = page.getByRole('menuitem', { name })
+    if (!(await item.isVisible())) await page.getByTestId('account-menu-trigger').click()
+    await item.click({ timeout: 2_000 })
+    await expect(page).toHaveURL(url, { timeout: 3_000 })
+  }).toPass({ timeout: 20_000 })
+}
+
+/**
  * Opens a node of an antd Tree by its title, retrying until it shows expanded (a click
  * during a re-render of a busy page can be lost).
  */

@@ -35,15 +35,14 @@ test.describe('every built page in zh: no serious accessibility violations (axe)
     })
   }
 
-  test('a list in English', async () => {
-    const page = tab.page()
-    await setLanguage(page.context(), page.url(), 'en')
-    await page.goto('/system/user')
+  // in a tab of its own: the shared tab stays in zh
+  test('a list in English', async ({ page: own, asUser, serverURL }) => {
+    await setLanguage(own.context(), serverURL, 'en')
+    await asUser('admin', { page: own, at: '/system/user' })
     await expect(
-      page.getByRole('table', { name: 'Users' }).locator('.ant-table-row').first(),
+      own.getByRole('table', { name: 'Users' }).locator('.ant-table-row').first(),
     ).toBeVisible()
-    await noViolations(page)
-    await setLanguage(page.context(), page.url(), 'zh')
+    await noViolations(own)
   })
 
   // in a tab of its own: the switch of subsystem would change what the shared tab shows

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, signIn, test } from '../fixtures.ts'
+import { expect, openInApp, signIn, switchSystem, test } from '../fixtures.ts'
 
 /**
  * The tags view and the page cache (docs/product/shell.md "Tags view", "Page cache"), as
@@ -24,9 +24,12 @@ const bar = (page: Page) => page.getByRole('navigation', { name: '已访问页�
 const tag = (page: Page, name: string) => bar(page).getByRole('link', { name, exact: true })
 const tagNames = (page: Page) => bar(page).getByRole('link')
 
-/** Opens `path` by its URL and waits for its tag to be the active one. */
+/**
+ * Opens `path` in the app (as a link does; a typed URL is the reloads below) and waits for
+ * its tag to be the active one.
+ */
 const open = async (page: Page, path: string, title: string) => {
-  await page.goto(path)
+  await openInApp(page, path)
   await expect(tag(page, title)).toHaveAttribute('aria-current', 'page')
 }
 
@@ -227,9 +230,7 @@ test('is cleared on subsystem switch and on logout', async ({ page }) => {
   await open(page, '/project/projectInfo', '项目信息')
   await open(page, '/logManage/login', '登录日志')
 
-  await page.getByRole('button', { name: '系统管理员' }).click()
-  await page.getByRole('menuitem', { name: '综合服务平台' }).click()
-  await expect(page).toHaveURL(/\/exhibitionList\/exhibitionList/)
+  await switchSystem(page, '综合服务平台', /\/exhibitionList\/exhibitionList/)
   await expect(tagNames(page)).toHaveText(['展会列表'])
 
   await page.getByRole('button', { name: '系统管理员' }).click()

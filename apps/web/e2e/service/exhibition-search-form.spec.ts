@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { type AsUser, expect, test } from '../fixtures.ts'
+import { type AsUser, expect, switchSystem, test } from '../fixtures.ts'
 
 const LIST = /\/exhibitionList\/exhibitionList/
 
@@ -9,9 +9,7 @@ const USER = 'liuyang'
 
 const openExhibitionList = async (page: Page, asUser: AsUser) => {
   await asUser(USER)
-  await page.getByTestId('account-menu-trigger').click()
-  await page.getByRole('menuitem', { name: '综合服务平台' }).click()
-  await expect(page).toHaveURL(LIST)
+  await switchSystem(page, '综合服务平台', LIST)
 }
 
 test.describe('exhibition search form (spec §2 "Exhibition search form")', () => {

@@ -1,13 +1,11 @@
 import { API } from '@app/contracts'
 import type { Page } from '@playwright/test'
-import { type AsUser, expect, test, tokenOf } from '../fixtures.ts'
+import { type AsUser, expect, switchSystem, test, tokenOf } from '../fixtures.ts'
 
 /** Signs in as admin and switches to the service platform through the account menu. */
 const openServicePlatform = async (page: Page, asUser: AsUser) => {
   await asUser('admin')
-  await page.getByRole('button', { name: '系统管理员' }).click()
-  await page.getByRole('menuitem', { name: '综合服务平台' }).click()
-  await expect(page).toHaveURL(/\/exhibitionList\/exhibitionList/)
+  await switchSystem(page, '综合服务平台', /\/exhibitionList\/exhibitionList/)
 }
 
 /** The open dialog, once antd's opening animation has settled at its final width. */

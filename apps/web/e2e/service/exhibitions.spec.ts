@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test'
-import { type AsUser, expect, test } from '../fixtures.ts'
+import { type AsUser, expect, switchSystem, test } from '../fixtures.ts'
 
 const LIST = /\/exhibitionList\/exhibitionList/
 
 /** Signs in as admin and switches to the service platform through the account menu. */
 const openExhibitionList = async (page: Page, asUser: AsUser) => {
   await asUser('admin')
-  await page.getByRole('button', { name: '系统管理员' }).click()
-  await page.getByRole('menuitem', { name: '综合服务平台' }).click()
-  await expect(page).toHaveURL(LIST)
+  await switchSystem(page, '综合服务平台', LIST)
 }
 
 const totalOf = async (page: Page): Promise<number> => {

@@ -1,13 +1,11 @@
-import { expect, test } from '../fixtures.ts'
+import { expect, switchSystem, test } from '../fixtures.ts'
 
 test('switching to the service platform without an exhibition lands on the exhibition list', async ({
   asUser,
   page,
 }) => {
   await asUser('admin')
-  await page.getByRole('button', { name: '系统管理员' }).click()
-  await page.getByRole('menuitem', { name: '综合服务平台' }).click()
-  await expect(page).toHaveURL(/\/exhibitionList\/exhibitionList/)
+  await switchSystem(page, '综合服务平台', /\/exhibitionList\/exhibitionList/)
   const top = page.getByRole('navigation', { name: '顶部菜单' })
   await expect(top.getByRole('menuitem', { name: '展会列表' })).toBeVisible()
   await expect(page.getByTestId('current-exhibition')).toHaveText('暂无展会')

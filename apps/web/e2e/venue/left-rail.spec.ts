@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { expect, test, tokenOf } from '../fixtures.ts'
+import { expect, switchSystem, test, tokenOf } from '../fixtures.ts'
 
 const SHOTS = 'e2e/screenshots'
 const UNREAD_URL = '/xgz/cloud-business/api/common/message/unread'
@@ -150,18 +150,14 @@ test.describe('left rail (spec §2 "Layout")', () => {
 
   test('the service platform has no views and no messages entry', async ({ page, asUser }) => {
     await asUser('admin')
-    await railOf(page).getByRole('button', { name: '系统管理员' }).click()
-    await page.getByRole('menuitem', { name: '综合服务平台' }).click()
-    await expect(page).toHaveURL(/\/exhibition(List|Info)/)
+    await switchSystem(page, '综合服务平台', /\/exhibition(List|Info)/)
     const rail = railOf(page)
     await expect(rail.getByRole('button', { name: '操作记录' })).toBeVisible()
     await expect(rail.getByRole('button', { name: '系统管理员' })).toBeVisible()
     await expect(rail.getByRole('button', { name: '收藏视图' })).toHaveCount(0)
     await expect(rail.getByTestId('messages-entry')).toHaveCount(0)
     // back to the venue system: the entries come back
-    await rail.getByRole('button', { name: '系统管理员' }).click()
-    await page.getByRole('menuitem', { name: '场馆管理系统' }).click()
-    await expect(page).toHaveURL(/\/(dashboard)?$/)
+    await switchSystem(page, '场馆管理系统', /\/(dashboard)?$/)
     await expect(rail.getByTestId('messages-entry')).toBeVisible()
   })
 

@@ -46,7 +46,10 @@ test.describe('系统管理 / 用户管理', () => {
     await dialog.getByLabel('用户密码').fill('Venue#2026')
     await dialog.getByLabel('手机号码').fill('13800138001')
     await dialog.getByLabel('部门').click()
-    await page.locator('.ant-select-tree-title', { hasText: /^运营管理部$/ }).click()
+    const dept = page.locator('.ant-select-tree-title', { hasText: /^运营管理部$/ })
+    await dept.click()
+    // the closing tree drop-down still covers the field below it
+    await expect(dept).toBeHidden()
     await dialog.getByLabel('角色').click()
     await page.locator('.ant-select-item-option[title="运营主管"]').click()
     // a multiple select stays open: close it by clicking elsewhere in the dialog
