@@ -68,6 +68,13 @@ export type SaveOf<E extends ResourceEndpointSet> = Parsed<E['addOrUpdate']['bod
 export type FieldsOf<E extends ResourceEndpointSet> = Omit<SaveOf<E>, 'guid' | 'version'>
 /** What its detail call answers. */
 export type ItemOf<E extends ResourceEndpointSet> = EndpointData<E['detail']>
+/** A row of its list (its page's item, or its list's when it answers a whole list). */
+export type ListItemOf<E extends ResourceEndpointSet> =
+  EndpointData<E['page']> extends PageResult<infer X>
+    ? X
+    : EndpointData<E['page']> extends readonly (infer X)[]
+      ? X
+      : never
 export type RowOf<T extends VersionedTable> = Selectable<Database[T]>
 
 /** A column of the exported sheet; its header is the field's label, `<labels>.<key>`. */
@@ -140,6 +147,13 @@ export interface ResourceDefinition<
   ) => SelectQueryBuilder<Database, T, RowOf<T>>
   /** The record as the contract answers it; `lookup` is the call's (undefined without one). */
   toItem: (row: RowOf<T>, lookup: L) => ItemOf<E>
+  /** A list's row when it shows less than the detail (a masked mobile); toItem's unless told. */
+  toRow?: (item: ItemOf<E>) => ListItemOf<E>
+  /**
+   * The rows a caller may see (a role's data scope): the five calls reach only these, and
+   * one outside is a 404. A module's own call without a user is not scoped.
+   */
+  scope?: (db: Db, user: AuthUser) => Promise<Expression<SqlBool>>
   /**
    * What a call needs beside its rows (a count of other records, a parent's guid, names),
    * read once per call for the rows it answers: a page, a detail, a sheet. The pattern
@@ -178,7 +192,9 @@ export interface ResourceDefinition<
    * The rules of a delete: throw an AppError to refuse it (nothing is deleted); it may
    * also clear what refers to the records, in the same transaction, before they go.
    */
-  beforeDelete?: (trx: Db, guids: readonly string[]) => Promise<void>
+  beforeDelete?: (trx: Db, guids: readonly string[], user?: AuthUser) => Promise<void>
+  /** What a save or delete changes outside the database once committed (cached grants). */
+  afterCommit?: (db: Db) => void
 }
 
 /** The calls of a defined resource, for its own routes and its module's other calls. */
@@ -188,14 +204,19 @@ export interface DefinedResource<
   L = undefined,
 > {
   definition: ResourceDefinition<T, E, L>
-  page: (db: Db, query: Parsed<E['page']['query']>) => Promise<PageResult<ItemOf<E>>>
+  // `user` is the caller, whose `scope` applies (see ResourceDefinition.scope)
+  page: (
+    db: Db,
+    query: Parsed<E['page']['query']>,
+    user?: AuthUser,
+  ) => Promise<PageResult<ListItemOf<E>>>
   /** Every match in order, unpaged (a tree's list, with `around`'s nodes). */
-  list: (db: Db, filters: FiltersOf<E>) => Promise<ItemOf<E>[]>
-  find: (db: Db, guid: string) => Promise<RowOf<T> | undefined>
-  detail: (db: Db, guid: string) => Promise<ItemOf<E>>
+  list: (db: Db, filters: FiltersOf<E>, user?: AuthUser) => Promise<ListItemOf<E>[]>
+  find: (db: Db, guid: string, user?: AuthUser) => Promise<RowOf<T> | undefined>
+  detail: (db: Db, guid: string, user?: AuthUser) => Promise<ItemOf<E>>
   save: (db: Db, user: AuthUser, input: SaveOf<E>, now: number) => Promise<ItemOf<E>>
-  remove: (db: Db, guids: readonly string[]) => Promise<null>
-  exportSheet: (db: Db, filters: FiltersOf<E>, lang: Lang) => Promise<Buffer>
+  remove: (db: Db, guids: readonly string[], user?: AuthUser) => Promise<null>
+  exportSheet: (db: Db, filters: FiltersOf<E>, lang: Lang, user?: AuthUser) => Promise<Buffer>
 }
 
 // Kysely cannot follow a generic table name through its builders; the engine's queries are
@@ -227,12 +248,16 @@ export function defineResource<
 >(def: ResourceDefinition<T, E, L>): DefinedResource<T, E, L> {
   const table = def.table as unknown as 'rows'
 
-  const filtered = (db: Db, filters: FiltersOf<E>) => {
+  // the caller's scope, when the resource has one
+  const scopeOf = async (db: Db, user?: AuthUser) =>
+    def.scope && user ? def.scope(db, user) : undefined
+  const filtered = (db: Db, filters: FiltersOf<E>, scope?: Expression<SqlBool>) => {
     let q = db.selectFrom(def.table as VersionedTable) as unknown as SelectQueryBuilder<
       Database,
       T,
       object
     >
+    if (scope) q = q.where(scope)
     for (const [key, value] of Object.entries(filters as Record<string, unknown>)) {
       const condition = (def.filters as Record<string, unknown>)[key]
       if (value === undefined || value === null || value === '' || !condition) continue
@@ -245,17 +270,24 @@ export function defineResource<
     }
     return q
   }
-  const rows = (db: Db, filters: FiltersOf<E>, window: { limit: number; offset: number }) =>
+  const rows = (
+    db: Db,
+    filters: FiltersOf<E>,
+    window: { limit: number; offset: number },
+    scope?: Expression<SqlBool>,
+  ) =>
     def
-      .orderBy(filtered(db, filters).selectAll() as SelectQueryBuilder<Database, T, RowOf<T>>)
+      .orderBy(
+        filtered(db, filters, scope).selectAll() as SelectQueryBuilder<Database, T, RowOf<T>>,
+      )
       .orderBy(`${def.table}.id` as never, 'desc')
       .limit(window.limit)
       .offset(window.offset)
       .execute() as unknown as Promise<RowOf<T>[]>
 
   // every match (a list, a sheet), with the nodes around them in a tree
-  const matching = async (db: Db, filters: FiltersOf<E>) => {
-    const matches = await rows(db, filters, EXPORT_WINDOW)
+  const matching = async (db: Db, filters: FiltersOf<E>, scope?: Expression<SqlBool>) => {
+    const matches = await rows(db, filters, EXPORT_WINDOW, scope)
     return def.around ? def.around(db, matches, filters) : matches
   }
   const lookupOf = (db: Db, rs: readonly RowOf<T>[]) =>
@@ -264,83 +296,121 @@ export function defineResource<
     const lookup = await lookupOf(db, rs)
     return rs.map((r) => def.toItem(r, lookup))
   }
+  const listRows = async (db: Db, rs: RowOf<T>[]) => {
+    const all = await items(db, rs)
+    return (def.toRow ? all.map(def.toRow) : all) as ListItemOf<E>[]
+  }
 
-  const find = (db: Db, guid: string) =>
-    loose(db).selectFrom(table).selectAll().where('guid', '=', guid).executeTakeFirst() as Promise<
-      RowOf<T> | undefined
-    >
-  const detail = async (db: Db, guid: string) => {
-    const row = found(await find(db, guid))
+  const find = async (db: Db, guid: string, user?: AuthUser) => {
+    const scope = await scopeOf(db, user)
+    let q = loose(db).selectFrom(table).selectAll().where('guid', '=', guid)
+    if (scope) q = q.where(scope)
+    return q.executeTakeFirst() as Promise<RowOf<T> | undefined>
+  }
+  const detail = async (db: Db, guid: string, user?: AuthUser) => {
+    const row = found(await find(db, guid, user))
     return def.toItem(row, await lookupOf(db, [row]))
   }
-  const list = async (db: Db, filters: FiltersOf<E>) => items(db, await matching(db, filters))
+  const list = async (db: Db, filters: FiltersOf<E>, user?: AuthUser) =>
+    listRows(db, await matching(db, filters, await scopeOf(db, user)))
   const updateAtVersion = updaterAtVersion(def.table)
+  const committed =
+    (db: Db) =>
+    <R>(result: R): R => {
+      def.afterCommit?.(db)
+      return result
+    }
 
   return {
     definition: def,
     find,
     detail,
     list,
-    page: async (db, query) => {
+    page: async (db, query, user) => {
       const { page: _p, pageSize: _s, ...filters } = query as { page: number; pageSize: number }
       if (def.whole) {
-        const all = await list(db, filters as FiltersOf<E>)
+        const all = await list(db, filters as FiltersOf<E>, user)
         return { list: all, count: all.length }
       }
+      const scope = await scopeOf(db, user)
       const [rs, count] = await Promise.all([
-        rows(db, filters as FiltersOf<E>, pageWindow(query as { page: number; pageSize: number })),
-        countOf(filtered(db, filters as FiltersOf<E>)),
+        rows(
+          db,
+          filters as FiltersOf<E>,
+          pageWindow(query as { page: number; pageSize: number }),
+          scope,
+        ),
+        countOf(filtered(db, filters as FiltersOf<E>, scope)),
       ])
-      return { list: await items(db, rs), count }
+      return { list: await listRows(db, rs), count }
     },
     save: (db, user, input, now) => {
       const { guid, version, ...fields } = input as { guid?: string; version?: number }
       checkSave(user, def.endpoints.permissions, { guid, version })
-      return db.transaction().execute(async (trx) => {
-        const stored = guid ? await find(trx, guid) : undefined
-        // a record that is gone is a 404 before any of its rules
-        if (guid && !stored) throw AppError.notFound()
-        const ctx = { trx, user, fields: fields as FieldsOf<E>, stored, guid: guid ?? newGuid() }
-        const derived = await def.beforeSave?.(ctx)
-        const columns = {
-          ...(def.toColumns ? def.toColumns(fields as FieldsOf<E>) : fields),
-          ...derived,
-        }
-        if (!stored) {
-          const stamp = def.ownerless
-            ? { createdAt: now, updatedAt: now }
-            : creationStamp(user, now)
-          await loose(trx)
-            .insertInto(table)
-            .values({ ...columns, guid: ctx.guid, ...stamp } as never)
-            .execute()
-        } else if (
-          !(await updateAtVersion(trx, ctx.guid, version ?? 0, {
-            ...columns,
-            updatedAt: now,
-          } as never))
-        )
-          throw await versionMissError(async () => (await find(trx, ctx.guid)) !== undefined)
-        await def.afterSave?.(ctx)
-        return detail(trx, ctx.guid)
-      })
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const stored = guid ? await find(trx, guid, user) : undefined
+          // a record that is gone is a 404 before any of its rules
+          if (guid && !stored) throw AppError.notFound()
+          const ctx = { trx, user, fields: fields as FieldsOf<E>, stored, guid: guid ?? newGuid() }
+          const derived = await def.beforeSave?.(ctx)
+          const columns = {
+            ...(def.toColumns ? def.toColumns(fields as FieldsOf<E>) : fields),
+            ...derived,
+          }
+          if (!stored) {
+            const stamp = def.ownerless
+              ? { createdAt: now, updatedAt: now }
+              : creationStamp(user, now)
+            await loose(trx)
+              .insertInto(table)
+              .values({ ...columns, guid: ctx.guid, ...stamp } as never)
+              .execute()
+          } else if (
+            !(await updateAtVersion(trx, ctx.guid, version ?? 0, {
+              ...columns,
+              updatedAt: now,
+            } as never))
+          )
+            throw await versionMissError(async () => (await find(trx, ctx.guid)) !== undefined)
+          await def.afterSave?.(ctx)
+          return detail(trx, ctx.guid)
+        })
+        .then(committed(db))
     },
-    remove: (db, guids) =>
-      db.transaction().execute(async (trx) => {
-        await def.beforeDelete?.(trx, guids)
-        return deletedOr404(
-          loose(trx)
-            .deleteFrom(table)
-            .where('guid', 'in', guids)
-            .executeTakeFirst()
-            .then((r) => Number(r.numDeletedRows)),
-        )
-      }),
-    exportSheet: async (db, filters, lang) => {
+    remove: (db, guids, user) =>
+      db
+        .transaction()
+        .execute(async (trx) => {
+          // records outside the caller's scope are left alone (only such: a 404)
+          const scope = await scopeOf(trx, user)
+          const mine = scope
+            ? (
+                await loose(trx)
+                  .selectFrom(table)
+                  .select('guid')
+                  .where('guid', 'in', guids)
+                  .where(scope)
+                  .execute()
+              ).map((r) => r.guid)
+            : guids
+          if (mine.length === 0) throw AppError.notFound()
+          await def.beforeDelete?.(trx, mine, user)
+          return deletedOr404(
+            loose(trx)
+              .deleteFrom(table)
+              .where('guid', 'in', mine)
+              .executeTakeFirst()
+              .then((r) => Number(r.numDeletedRows)),
+          )
+        })
+        .then(committed(db)),
+    exportSheet: async (db, filters, lang, user) => {
       const t = (key: string) => translate(lang, key)
       const labels = def.endpoints.names.labels
       const tail = def.sheetTail ?? (RECORD_SHEET_COLUMNS as unknown as SheetColumn<RowOf<T>, L>[])
-      const rs = await matching(db, filters)
+      const rs = await matching(db, filters, await scopeOf(db, user))
       const lookup = await lookupOf(db, rs)
       return xlsxOf(
         t(sheetNameOf(def)),
@@ -373,25 +443,25 @@ export function registerResource<T extends VersionedTable, E extends ResourceEnd
   const ep = endpointDeps(deps)
   const def = resource.definition
   const e = def.endpoints
-  registerEndpoint(api, ep, e.page, async ({ query }) =>
+  registerEndpoint(api, ep, e.page, async ({ query, user }) =>
     def.whole === 'list'
-      ? resource.list(db, query as FiltersOf<E>)
-      : resource.page(db, query as Parsed<E['page']['query']>),
+      ? resource.list(db, query as FiltersOf<E>, user)
+      : resource.page(db, query as Parsed<E['page']['query']>, user),
   )
-  registerEndpoint(api, ep, e.detail, async ({ query }) =>
-    resource.detail(db, (query as { guid: string }).guid),
+  registerEndpoint(api, ep, e.detail, async ({ query, user }) =>
+    resource.detail(db, (query as { guid: string }).guid, user),
   )
   registerEndpoint(api, ep, e.addOrUpdate, async ({ body, user }) =>
     resource.save(db, user, body as SaveOf<E>, Date.now()),
   )
-  registerEndpoint(api, ep, e.delete, async ({ body }) =>
-    resource.remove(db, (body as GuidsBody).guids),
+  registerEndpoint(api, ep, e.delete, async ({ body, user }) =>
+    resource.remove(db, (body as GuidsBody).guids, user),
   )
-  registerEndpoint(api, ep, e.export, async ({ body, req, reply }) =>
+  registerEndpoint(api, ep, e.export, async ({ body, user, req, reply }) =>
     sendXlsx(
       reply,
       translate(req.lang, sheetNameOf(def)),
-      await resource.exportSheet(db, body as FiltersOf<E>, req.lang),
+      await resource.exportSheet(db, body as FiltersOf<E>, req.lang, user),
     ),
   )
 }

@@ -179,8 +179,8 @@ export function registerEndpoint<E extends Endpoint>(
 
 /**
  * The module and action an operation-log row names: the endpoint's own (a page's title key
- * and a `logs.action` key; `save` is add or edit by the guid the body carries), else the
- * last two segments of its URL.
+ * and a `logs.action` key; `save` is add or edit by the guid, or id, the body carries),
+ * else the last two segments of its URL.
  */
 function auditNameOf(endpoint: Endpoint, body: unknown): { module: string; action: string } {
   if (!endpoint.audit) {
@@ -189,8 +189,8 @@ function auditNameOf(endpoint: Endpoint, body: unknown): { module: string; actio
   }
   const { module, action } = endpoint.audit
   if (action !== 'save') return { module, action }
-  const guid = body && typeof body === 'object' ? (body as { guid?: unknown }).guid : undefined
-  return { module, action: guid ? 'edit' : 'add' }
+  const key = body && typeof body === 'object' ? (body as { guid?: unknown; id?: unknown }) : {}
+  return { module, action: (key.guid ?? key.id) ? 'edit' : 'add' }
 }
 
 /** What the request log shows of a call whose query string is secret. */

@@ -48,6 +48,7 @@ export const menuEndpoints = {
     body: menuSaveSchema,
     response: menuSchema,
     summary: 'Menus: create (no id) or update (id + version; stale -> 409)',
+    audit: { module: 'venue.route.menu', action: 'save' },
   }),
   delete: defineEndpoint({
     method: 'POST',
@@ -57,6 +58,7 @@ export const menuEndpoints = {
     body: menuIdsBodySchema,
     response: z.null(),
     summary: 'Menus: delete (not with children or when a role holds it)',
+    audit: { module: 'venue.route.menu', action: 'delete' },
   }),
   moduleList: defineEndpoint({
     method: 'GET',
@@ -74,5 +76,6 @@ export const menuEndpoints = {
     body: moduleSaveSchema,
     response: moduleSchema,
     summary: 'Subsystems: rename, reorder, enable or disable (version; stale -> 409)',
+    audit: { module: 'venue.route.module', action: 'edit' },
   }),
 }

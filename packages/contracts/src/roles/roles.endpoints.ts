@@ -35,6 +35,7 @@ export const roleEndpoints = {
     body: changeStatusBodySchema,
     response: roleSchema,
     summary: 'Roles: enable or disable',
+    audit: { module: 'venue.route.role', action: 'status' },
   }),
   dataScope: defineEndpoint({
     method: 'POST',
@@ -44,6 +45,7 @@ export const roleEndpoints = {
     body: roleDataScopeBodySchema,
     response: roleDetailSchema,
     summary: 'Roles: data scope (1 all … 5 self; 2 with departments)',
+    audit: { module: 'venue.route.role', action: 'grant' },
   }),
   deptTree: defineEndpoint({
     method: 'GET',

@@ -138,6 +138,23 @@ describe.each(DIALECTS)('menus and modules on %s', (dialect) => {
     expect((await signIn('admin')).menuList).toHaveLength(3)
   })
 
+  it('names its writes in the operation log by page and action', async () => {
+    const log = await t.db
+      .selectFrom('sysOperLog')
+      .select(['module', 'action'])
+      .where('module', 'in', ['venue.route.menu', 'venue.route.module'])
+      .where('success', '=', 1)
+      .execute()
+    expect(new Set(log.map((l) => `${l.module} ${l.action}`))).toEqual(
+      new Set([
+        'venue.route.menu edit',
+        'venue.route.menu add',
+        'venue.route.menu delete',
+        'venue.route.module edit',
+      ]),
+    )
+  })
+
   it('refuses callers without the menu permissions', async () => {
     const lina = await tokenFor(t.db, 'lina')
     expect((await callAs(t.app, M.list, lina)).statusCode).toBe(403)

@@ -1,33 +1,54 @@
 import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ModuleDeps } from '#server/plugins/app-deps.ts'
-import { xlsxHandler } from '#server/lib/resource.ts'
+import { registerResource } from '#server/lib/define-resource.ts'
+import { found, updaterAtVersion } from '#server/lib/resource.ts'
+import { forgetGrants } from '#server/modules/identity/session.service.ts'
+import { AppError } from '#server/plugins/app-error.ts'
 import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
-import {
-  changeRoleStatus,
-  exportRoles,
-  getRole,
-  pageRoles,
-  removeRoles,
-  roleDeptOptions,
-  saveRole,
-  saveRoleDataScope,
-} from './roles.service.ts'
+import { allExist, guardAdmin, regrant, roles } from './role.resource.ts'
 
-/** /system/role (角色管理). */
+const updateRoleAtVersion = updaterAtVersion('sysRole')
+
+/** /system/role (角色管理): the resource, its status switch, data scope and department tree. */
 export function registerRoleRoutes(api: FastifyInstance, deps: ModuleDeps): void {
   const ep = endpointDeps(deps)
   const { db } = deps
   const R = API.roles
 
-  registerEndpoint(api, ep, R.page, ({ query }) => pageRoles(db, query))
-  registerEndpoint(api, ep, R.detail, ({ query }) => getRole(db, query.guid))
-  registerEndpoint(api, ep, R.addOrUpdate, ({ body, user }) => saveRole(db, user, body, Date.now()))
-  registerEndpoint(api, ep, R.delete, ({ body }) => removeRoles(db, body.guids))
-  registerEndpoint(api, ep, R.changeStatus, ({ body }) =>
-    changeRoleStatus(db, body.guid, body.status, Date.now()),
+  registerResource(api, deps, roles)
+  registerEndpoint(api, ep, R.changeStatus, async ({ body: { guid, status } }) => {
+    guardAdmin(found(await roles.find(db, guid)), { status })
+    await db
+      .updateTable('sysRole')
+      .set((eb) => ({ status, updatedAt: Date.now(), version: eb('version', '+', 1) }))
+      .where('guid', '=', guid)
+      .execute()
+    forgetGrants(db)
+    return roles.detail(db, guid)
+  })
+  // scope 2 names its departments; the others keep none
+  registerEndpoint(api, ep, R.dataScope, async ({ body }) => {
+    const deptIds = body.dataScope === 2 ? body.deptIds : []
+    const saved = await db.transaction().execute(async (trx) => {
+      const role = found(await roles.find(trx, body.guid))
+      if (!(await allExist(trx, 'sysDept', deptIds)))
+        throw AppError.invalidField('deptIds', 'role.unknownDept')
+      const changes = { dataScope: body.dataScope, updatedAt: Date.now() }
+      if (!(await updateRoleAtVersion(trx, body.guid, body.version, changes)))
+        throw AppError.conflict()
+      await regrant(trx, role.id, { deptIds })
+      return roles.detail(trx, body.guid)
+    })
+    forgetGrants(db)
+    return saved
+  })
+  registerEndpoint(api, ep, R.deptTree, () =>
+    db
+      .selectFrom('sysDept')
+      .select(['id', 'parentId', 'name'])
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
   )
-  registerEndpoint(api, ep, R.dataScope, ({ body }) => saveRoleDataScope(db, body, Date.now()))
-  registerEndpoint(api, ep, R.deptTree, () => roleDeptOptions(db))
-  registerEndpoint(api, ep, R.export, xlsxHandler(db, 'export.role.sheet', exportRoles))
 }

@@ -9,8 +9,18 @@ import {
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, type TestApp, buildTestApp, callAs, tokenFor } from '../../../test/helpers.ts'
+import { checkResource } from '../../../test/resource-check.ts'
 import { sha256Hex } from '#server/lib/crypto.ts'
 import { DEMO_PASSWORD, seedDemoData } from '#server/db/seed/seed.ts'
+import { roles } from './role.resource.ts'
+
+// the pattern's check (create, version, 404, permissions, export, log), then the roles' own
+// rules: grants reaching their holders, unique keys, the admin role, data scope
+checkResource(roles, {
+  create: { roleName: '临时审核', roleKey: 'temp_auditor', systems: ['venue'] },
+  change: { roleName: '临时审核员', remark: '季度检查' },
+  filter: { roleKey: 'temp_aud' },
+})
 
 const R = API.roles
 // /system/remarkTemplate (page 1160 under the 系统管理 group 1010) and its list and add buttons
@@ -187,6 +197,12 @@ describe.each(DIALECTS)('roles on %s', (dialect) => {
     const del = await callAs(t.app, R.delete, admin, { guids: [role.guid] })
     expect(del.statusCode, del.body).toBe(200)
     expect((await callAs(t.app, R.detail, admin, { guid: role.guid })).statusCode).toBe(404)
+    const log = await t.db
+      .selectFrom('sysOperLog')
+      .select('action')
+      .where('module', '=', 'venue.route.role')
+      .execute()
+    expect(log.map((l) => l.action)).toEqual(expect.arrayContaining(['status', 'grant']))
   })
 
   it('refuses callers without the role permissions, and exports the list as .xlsx', async () => {

@@ -10,23 +10,21 @@ import {
 import ExcelJS from 'exceljs'
 import type { Db } from '#server/db/database.ts'
 import { LANGS, type Lang, registerMessages, translate } from '#server/i18n/messages.ts'
-import { newGuid, sha256Hex } from '#server/lib/crypto.ts'
+import { newGuid } from '#server/lib/crypto.ts'
 import { dataScopeOf } from '#server/modules/identity/data-scope.ts'
-import { hashPassword } from '#server/modules/identity/password.ts'
-import { deleteUserSessions } from '#server/modules/identity/session.repository.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import { zodIssueMessages } from '#server/plugins/validation.ts'
+import { passwordHashOf, protectionOf, settleUser } from './user.resource.ts'
 import {
   findDeptOptions,
   findUserKeys,
   findUsersByNames,
   insertUser,
-  replaceUserRoles,
   updateUser,
 } from './users.repository.ts'
-import { ADMIN_USER_NAME, generatePassword } from './users.service.ts'
+import { generatePassword } from './users.service.ts'
 
 registerMessages({
   'import.user.sheet': {
@@ -36,7 +34,6 @@ registerMessages({
     ja: 'ユーザー取込',
   },
   'import.user.lists': { zh: '可选值', en: 'Choices', es: 'Opciones', ja: '選択肢' },
-  'import.user.roles': { zh: '角色', en: 'Roles', es: 'Roles', ja: 'ロール' },
   'import.notXlsx': {
     zh: '请上传 .xlsx 格式的 Excel 文件',
     en: 'Upload an Excel file in .xlsx format',
@@ -99,23 +96,21 @@ registerMessages({
   },
 })
 
-/** The template's columns, in order; the heading is `export.<key>` ('*' marks required). */
+/** The template's columns, in order: the heading's key, '*' marking the required. */
 const COLUMNS = [
-  { field: 'userName', heading: 'user.userName', required: true, width: 18 },
-  { field: 'nickName', heading: 'user.nickName', required: true, width: 18 },
-  { field: 'deptName', heading: 'user.dept', required: false, width: 20 },
-  { field: 'mobile', heading: 'user.mobile', required: false, width: 16 },
-  { field: 'email', heading: 'user.email', required: false, width: 26 },
-  { field: 'roles', heading: 'import.user.roles', required: false, width: 24 },
-  { field: 'status', heading: 'status', required: false, width: 10 },
-  { field: 'remark', heading: 'remark', required: false, width: 30 },
+  { field: 'userName', heading: 'system.user.userName', required: true, width: 18 },
+  { field: 'nickName', heading: 'system.user.nickName', required: true, width: 18 },
+  { field: 'deptName', heading: 'system.user.dept', required: false, width: 20 },
+  { field: 'mobile', heading: 'system.user.mobile', required: false, width: 16 },
+  { field: 'email', heading: 'system.user.email', required: false, width: 26 },
+  { field: 'roles', heading: 'system.user.roles', required: false, width: 24 },
+  { field: 'status', heading: 'export.status', required: false, width: 10 },
+  { field: 'remark', heading: 'export.remark', required: false, width: 30 },
 ] as const
 type Field = (typeof COLUMNS)[number]['field']
 
-const headingOf = (lang: Lang, c: (typeof COLUMNS)[number]) => {
-  const key = c.heading.startsWith('import.') ? c.heading : `export.${c.heading}`
-  return `${translate(lang, key)}${c.required ? '*' : ''}`
-}
+const headingOf = (lang: Lang, c: (typeof COLUMNS)[number]) =>
+  `${translate(lang, c.heading)}${c.required ? '*' : ''}`
 const plainHeading = (text: string) => text.replace(/\*/g, '').trim().toLowerCase()
 
 /** The empty template, headed in `lang`, with the departments and roles to choose from. */
@@ -140,8 +135,8 @@ export async function userImportTemplate(db: Db, lang: Lang): Promise<Buffer> {
   const depts = await findDeptOptions(db)
   const roles = await db.selectFrom('sysRole').select('roleName').orderBy('sort').execute()
   lists.columns = [
-    { header: translate(lang, 'export.user.dept'), width: 24 },
-    { header: translate(lang, 'import.user.roles'), width: 24 },
+    { header: translate(lang, 'system.user.dept'), width: 24 },
+    { header: translate(lang, 'system.user.roles'), width: 24 },
     { header: translate(lang, 'export.status'), width: 12 },
   ]
   lists.getRow(1).font = { bold: true }
@@ -312,13 +307,10 @@ export async function importUsers(
     let existingId: number | null = null
     if (existing) {
       const mine = visible.get(cells.userName)
+      const refused = mine && status === 0 ? protectionOf(user.id, mine) : undefined
       if (!options.updateSupport) fail('userName', message('import.userExists'))
       else if (!mine) fail('userName', message('import.notInScope'))
-      else if (status === 0 && (mine.userName === ADMIN_USER_NAME || mine.id === user.id))
-        fail(
-          'status',
-          message(mine.userName === ADMIN_USER_NAME ? 'user.notAdmin' : 'user.notSelf'),
-        )
+      else if (refused) fail('status', message(refused))
       else existingId = mine.id
     }
     // mobile and email against the other stored accounts
@@ -366,7 +358,7 @@ export async function importUsers(
       .filter((p) => p.save?.existingId === null)
       .map(async (p) => {
         const plain = generatePassword()
-        passwords.set(p, { plain, hash: await hashPassword(sha256Hex(plain)) })
+        passwords.set(p, { plain, hash: await passwordHashOf(plain) })
       }),
   )
   const updatedIds: number[] = []
@@ -380,18 +372,15 @@ export async function importUsers(
           ...fields,
           guid: newGuid(),
           passwordHash: password.hash,
-          feishuOpenId: null,
-          currentExhibitionGuid: null,
           createdBy: user.id,
           createdAt: options.now,
           updatedAt: options.now,
         })
-        await replaceUserRoles(trx, id, roleIds)
+        await settleUser(trx, id, roleIds, fields.status)
         p.report.password = password.plain
       } else if (existingId !== null) {
         await updateUser(trx, existingId, { ...fields, updatedAt: options.now })
-        await replaceUserRoles(trx, existingId, roleIds)
-        if (fields.status === 0) await deleteUserSessions(trx, existingId)
+        await settleUser(trx, existingId, roleIds, fields.status)
         updatedIds.push(existingId)
       }
     }

@@ -2,21 +2,18 @@ import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { translate } from '#server/i18n/messages.ts'
+import { registerResource } from '#server/lib/define-resource.ts'
 import { sendXlsx } from '#server/lib/resource.ts'
 import { uploadedBytes } from '#server/lib/upload.ts'
 import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
+import { users } from './user.resource.ts'
 import {
   assignUserRoles,
   changeUserStatus,
   deptOptions,
-  exportUsers,
   getProfile,
-  getUser,
-  pageUsers,
-  removeUsers,
   resetUserPassword,
   roleOptions,
-  saveUser,
   unbindOwnFeishu,
   updateProfile,
 } from './users.service.ts'
@@ -28,17 +25,7 @@ export function registerUserRoutes(api: FastifyInstance, deps: ModuleDeps): void
   const { db } = deps
   const U = API.users
 
-  registerEndpoint(api, ep, U.page, ({ query, user }) => pageUsers(db, user, query))
-  registerEndpoint(api, ep, U.detail, ({ query, user }) => getUser(db, user, query.guid))
-  registerEndpoint(api, ep, U.addOrUpdate, ({ body, user }) => saveUser(db, user, body, Date.now()))
-  registerEndpoint(api, ep, U.delete, ({ body, user }) => removeUsers(db, user, body.guids))
-  registerEndpoint(api, ep, U.export, async ({ body, user, req, reply }) =>
-    sendXlsx(
-      reply,
-      translate(req.lang, 'export.user.sheet'),
-      await exportUsers(db, user, body, req.lang),
-    ),
-  )
+  registerResource(api, deps, users)
   registerEndpoint(api, ep, U.changeStatus, ({ body, user }) =>
     changeUserStatus(db, user, body.guid, body.status, Date.now()),
   )

@@ -1,13 +1,28 @@
-import { API, type PageResult, type Profile, type User, type UserDetail } from '@app/contracts'
+import {
+  API,
+  PERMISSIONS,
+  type PageResult,
+  type Profile,
+  type User,
+  type UserDetail,
+} from '@app/contracts'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, type TestApp, buildTestApp, callAs, tokenFor } from '../../../test/helpers.ts'
+import { checkResource, userWith } from '../../../test/resource-check.ts'
 import { seedDemoData } from '#server/db/seed/seed.ts'
 import { sha256Hex } from '#server/lib/crypto.ts'
 import { verifyPassword } from '#server/modules/identity/password.ts'
+import { users } from './user.resource.ts'
 
 const U = API.users
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64')
+
+checkResource(users, {
+  create: { userName: 'checker', nickName: '检查员', password: b64('Venue#2026') },
+  change: { nickName: '检查员甲', mobile: '13900001111' },
+  filter: { name: 'checker' },
+})
 
 describe.each(DIALECTS)('users on %s', (dialect) => {
   let t: TestApp
@@ -253,6 +268,41 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
     expect((await callAs(t.app, U.detail, own, { guid: outsider?.guid ?? '' })).statusCode).toBe(
       403,
     ) // no system:user:query: the permission check comes first
+  })
+
+  it('keeps each call of a caller scoped to their department to the users in it', async () => {
+    const P = PERMISSIONS.user
+    const finance = await deptId('财务部')
+    const token = await userWith(t.db, 'scoped-all', Object.values(P))
+    await t.db
+      .updateTable('sysRole')
+      .set({ dataScope: 3 })
+      .where('roleKey', '=', 'scoped-all')
+      .execute()
+    await t.db
+      .updateTable('sysUser')
+      .set({ deptId: finance })
+      .where('userName', '=', 'scoped-all')
+      .execute()
+    const own = await page({}, token)
+    expect(own.list.every((u) => u.deptId === finance)).toBe(true)
+    const res = await callAs(t.app, U.export, token, {})
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+    expect(wb.worksheets[0]?.rowCount).toBe(own.count + 1)
+
+    const outsider = (await page()).list.find((u) => u.deptId !== finance)
+    const guid = outsider?.guid ?? ''
+    const full = (await callAs(t.app, U.detail, admin, { guid })).json<{ data: UserDetail }>().data
+    for (const [endpoint, body] of [
+      [U.detail, { guid }],
+      [U.addOrUpdate, { ...full, nickName: '越权' }],
+      [U.changeStatus, { guid, status: 0 }],
+      [U.resetPwd, { guid }],
+      [U.assignRoles, { guid, roleGuids: [] }],
+      [U.delete, { guids: [guid] }],
+    ] as const)
+      expect((await callAs(t.app, endpoint, token, body)).statusCode, endpoint.path).toBe(404)
   })
 
   it('exports the filtered list and refuses callers without permission', async () => {

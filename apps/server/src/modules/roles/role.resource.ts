@@ -1,0 +1,216 @@
+import { ADMIN_ROLE_KEY, API, type DataScope, SYSTEM_CODES } from '@app/contracts'
+import type { Db } from '#server/db/database.ts'
+import { registerMessages } from '#server/i18n/messages.ts'
+import { defineResource } from '#server/lib/define-resource.ts'
+import { contains } from '#server/lib/like.ts'
+import { countOf, formatTime, recordFields } from '#server/lib/resource.ts'
+import { forgetGrants } from '#server/modules/identity/session.service.ts'
+import { AppError } from '#server/plugins/app-error.ts'
+
+registerMessages({
+  'role.keyTaken': {
+    zh: '权限字符已存在',
+    en: 'This role key is already in use',
+    es: 'Esta clave de rol ya está en uso',
+    ja: 'この権限文字はすでに使われています',
+  },
+  'role.inUse': {
+    zh: '角色"{name}"已分配给{count}个用户，不能删除',
+    en: 'Role "{name}" is assigned to {count} users and cannot be deleted',
+    es: 'El rol "{name}" está asignado a {count} usuarios y no se puede eliminar',
+    ja: 'ロール「{name}」は{count}人のユーザーに割り当てられているため削除できません',
+  },
+  'role.adminFixed': {
+    zh: '超级管理员角色不允许删除、停用或修改权限字符',
+    en: 'The administrator role cannot be deleted, disabled or renamed',
+    es: 'El rol de administrador no se puede eliminar, desactivar ni renombrar',
+    ja: '管理者ロールは削除・停止・権限文字の変更ができません',
+  },
+  'role.unknownMenu': {
+    zh: '包含不存在的菜单',
+    en: 'Some of the menus do not exist',
+    es: 'Algunos menús no existen',
+    ja: '存在しないメニューが含まれています',
+  },
+  'role.unknownDept': {
+    zh: '包含不存在的部门',
+    en: 'Some of the departments do not exist',
+    es: 'Algunos departamentos no existen',
+    ja: '存在しない部署が含まれています',
+  },
+  'export.role.sheet': { zh: '角色数据', en: 'Roles', es: 'Roles', ja: 'ロール' },
+})
+
+const toDataScope = (n: number): DataScope => (n >= 1 && n <= 5 ? (n as DataScope) : 5)
+
+/** The admin role keeps its key and stays enabled: without it nobody could repair the rest. */
+export function guardAdmin(
+  current: { roleKey: string },
+  next: { roleKey?: string; status?: number },
+) {
+  if (current.roleKey !== ADMIN_ROLE_KEY) return
+  if (next.roleKey !== undefined && next.roleKey !== ADMIN_ROLE_KEY)
+    throw AppError.invalidField('roleKey', 'role.adminFixed')
+  if (next.status === 0) throw AppError.conflict('role.adminFixed')
+}
+
+/** How many users hold each of the roles `ids`. */
+async function holders(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('sysUserRole')
+    .select(['roleId', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('roleId', 'in', ids)
+    .groupBy('roleId')
+    .execute()
+  return new Map(rows.map((r) => [r.roleId, Number(r.n)]))
+}
+
+/** Per role id, the values of one kind of grant. */
+const byRole = <V>(rows: { roleId: number; v: V }[]) => {
+  const map = new Map<number, V[]>()
+  for (const r of rows) map.set(r.roleId, [...(map.get(r.roleId) ?? []), r.v])
+  return map
+}
+const ascending = (ids: number[] | undefined) => [...(ids ?? [])].sort((a, b) => a - b)
+
+/** Replaces what a role grants of each kind given: menus, subsystems, departments. */
+export async function regrant(
+  trx: Db,
+  roleId: number,
+  g: { menuIds?: readonly number[]; systems?: readonly string[]; deptIds?: readonly number[] },
+): Promise<void> {
+  if (g.menuIds) {
+    await trx.deleteFrom('sysRoleMenu').where('roleId', '=', roleId).execute()
+    const values = [...new Set(g.menuIds)].map((menuId) => ({ roleId, menuId }))
+    if (values.length) await trx.insertInto('sysRoleMenu').values(values).execute()
+  }
+  if (g.systems) {
+    await trx.deleteFrom('sysRoleSystem').where('roleId', '=', roleId).execute()
+    const values = [...new Set(g.systems)].map((systemCode) => ({ roleId, systemCode }))
+    if (values.length) await trx.insertInto('sysRoleSystem').values(values).execute()
+  }
+  if (g.deptIds) {
+    await trx.deleteFrom('sysRoleDept').where('roleId', '=', roleId).execute()
+    const values = [...new Set(g.deptIds)].map((deptId) => ({ roleId, deptId }))
+    if (values.length) await trx.insertInto('sysRoleDept').values(values).execute()
+  }
+}
+
+/** Whether every id names a row of `table` (menus or departments). */
+export const allExist = async (db: Db, table: 'sysMenu' | 'sysDept', ids: readonly number[]) =>
+  ids.length === 0 ||
+  (await countOf(db.selectFrom(table).where('id', 'in', [...new Set(ids)]))) === new Set(ids).size
+
+/** 角色管理 (/system/role): roles, their holders and what they grant. */
+export const roles = defineResource({
+  table: 'sysRole',
+  endpoints: API.roles,
+  filters: {
+    roleName: (eb, v) => contains(eb.ref('roleName'), v),
+    roleKey: (eb, v) => contains(eb.ref('roleKey'), v),
+    status: (eb, v) => eb('status', '=', v),
+  },
+  orderBy: (q) => q.orderBy('sort').orderBy('id'),
+  // each role's holders and grants (the list shows the count, the detail the grants)
+  lookup: async (db, rows) => {
+    const ids = rows.map((r) => r.id)
+    const of = <C extends 'menuId' | 'systemCode' | 'deptId'>(
+      table: 'sysRoleMenu' | 'sysRoleSystem' | 'sysRoleDept',
+      column: C,
+    ) =>
+      db
+        .selectFrom(table)
+        .select(['roleId', `${column} as v`])
+        .where('roleId', 'in', ids)
+    const [users, menus, systems, depts] = await Promise.all([
+      holders(db, ids),
+      ids.length ? of('sysRoleMenu', 'menuId').execute() : [],
+      ids.length ? of('sysRoleSystem', 'systemCode').execute() : [],
+      ids.length ? of('sysRoleDept', 'deptId').execute() : [],
+    ])
+    return { users, menus: byRole(menus), systems: byRole(systems), depts: byRole(depts) }
+  },
+  toItem: (r, g) => ({
+    guid: r.guid,
+    id: r.id,
+    roleName: r.roleName,
+    roleKey: r.roleKey,
+    dataScope: toDataScope(r.dataScope),
+    userCount: g.users.get(r.id) ?? 0,
+    ...recordFields(r),
+    menuIds: ascending(g.menus.get(r.id)),
+    systems: SYSTEM_CODES.filter((c) => g.systems.get(r.id)?.includes(c)),
+    deptIds: ascending(g.depts.get(r.id)),
+  }),
+  // the list leaves out what each role grants
+  toRow: ({ menuIds: _m, systems: _s, deptIds: _d, ...role }) => role,
+  sheetName: 'export.role.sheet',
+  sheet: [
+    { key: 'id', width: 10 },
+    { key: 'roleName', header: 'system.role.name', width: 20 },
+    { key: 'roleKey', header: 'system.role.key', width: 20 },
+    { key: 'sort', header: 'common.list.sort', width: 8 },
+    { key: 'dataScope', width: 20, value: (r, t) => t(`system.role.scope${r.dataScope}`) },
+  ],
+  sheetTail: [
+    {
+      key: 'status',
+      header: 'common.status.label',
+      width: 8,
+      value: (r, t) => t(r.status === 1 ? 'common.status.enabled' : 'common.status.disabled'),
+    },
+    { key: 'remark', header: 'common.list.remark', width: 24 },
+    {
+      key: 'createdAt',
+      header: 'common.table.createdAt',
+      width: 20,
+      value: (r) => formatTime(Number(r.createdAt)),
+    },
+  ],
+  ownerless: true,
+  toColumns: ({ menuIds: _m, systems: _s, ...fields }) => fields,
+  beforeSave: async ({ trx, fields, stored, guid }) => {
+    const owner = await trx
+      .selectFrom('sysRole')
+      .select('guid')
+      .where('roleKey', '=', fields.roleKey)
+      .executeTakeFirst()
+    if (owner && owner.guid !== guid) throw AppError.invalidField('roleKey', 'role.keyTaken')
+    if (!(await allExist(trx, 'sysMenu', fields.menuIds)))
+      throw AppError.invalidField('menuIds', 'role.unknownMenu')
+    if (stored) guardAdmin(stored, fields)
+    // a new role sees all data until its data scope is set
+    else return { dataScope: 1 }
+  },
+  afterSave: async ({ trx, fields, guid }) => {
+    const role = await trx
+      .selectFrom('sysRole')
+      .select('id')
+      .where('guid', '=', guid)
+      .executeTakeFirstOrThrow()
+    await regrant(trx, role.id, fields)
+  },
+  // the admin role and roles in use answer 409 and nothing is deleted; grants go with a role
+  beforeDelete: async (trx, guids) => {
+    const rs = await trx
+      .selectFrom('sysRole')
+      .select(['id', 'roleKey', 'roleName'])
+      .where('guid', 'in', guids)
+      .execute()
+    if (rs.some((r) => r.roleKey === ADMIN_ROLE_KEY)) throw AppError.conflict('role.adminFixed')
+    const counts = await holders(
+      trx,
+      rs.map((r) => r.id),
+    )
+    const used = rs.find((r) => counts.has(r.id))
+    if (used)
+      throw AppError.conflict('role.inUse', {
+        name: used.roleName,
+        count: counts.get(used.id) ?? 0,
+      })
+    for (const r of rs) await regrant(trx, r.id, { menuIds: [], systems: [], deptIds: [] })
+  },
+  // the holders' permissions change with the role: no cached copy may outlive it
+  afterCommit: (db) => forgetGrants(db),
+})

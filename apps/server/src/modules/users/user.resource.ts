@@ -1,0 +1,279 @@
+import { API, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERN } from '@app/contracts'
+import type { Db } from '#server/db/database.ts'
+import { registerMessages } from '#server/i18n/messages.ts'
+import { sha256Hex } from '#server/lib/crypto.ts'
+import { defineResource } from '#server/lib/define-resource.ts'
+import { contains, containsIgnoringCase } from '#server/lib/like.ts'
+import { formatTime } from '#server/lib/resource.ts'
+import { dataScopeOf, inDataScope } from '#server/modules/identity/data-scope.ts'
+import { decodeField } from '#server/modules/identity/identity.service.ts'
+import { hashPassword } from '#server/modules/identity/password.ts'
+import { deleteUserSessions } from '#server/modules/identity/session.repository.ts'
+import { forgetGrants } from '#server/modules/identity/session.service.ts'
+import { AppError } from '#server/plugins/app-error.ts'
+import { replaceUserRoles, takenBy } from './users.repository.ts'
+
+registerMessages({
+  'user.userNameTaken': {
+    zh: '登录账号已存在',
+    en: 'This account already exists',
+    es: 'Esta cuenta ya existe',
+    ja: 'このアカウントは既に存在します',
+  },
+  'user.mobileTaken': {
+    zh: '手机号码已存在',
+    en: 'This mobile number is already in use',
+    es: 'Este móvil ya está en uso',
+    ja: 'この携帯番号は既に使われています',
+  },
+  'user.emailTaken': {
+    zh: '邮箱账号已存在',
+    en: 'This email is already in use',
+    es: 'Este correo ya está en uso',
+    ja: 'このメールアドレスは既に使われています',
+  },
+  'user.deptMissing': {
+    zh: '部门不存在',
+    en: 'No such department',
+    es: 'El departamento no existe',
+    ja: '部門が存在しません',
+  },
+  'user.roleMissing': {
+    zh: '角色不存在',
+    en: 'No such role',
+    es: 'El rol no existe',
+    ja: 'ロールが存在しません',
+  },
+  'user.notSelf': {
+    zh: '不能删除或停用当前登录的用户',
+    en: 'You cannot delete or disable yourself',
+    es: 'No puede eliminarse ni desactivarse a sí mismo',
+    ja: '自分自身を削除・無効化することはできません',
+  },
+  'user.notAdmin': {
+    zh: '不允许删除或停用超级管理员',
+    en: 'The super administrator cannot be deleted or disabled',
+    es: 'El superadministrador no se puede eliminar ni desactivar',
+    ja: 'スーパー管理者は削除・無効化できません',
+  },
+  'export.user.sheet': { zh: '用户数据', en: 'Users', es: 'Usuarios', ja: 'ユーザー' },
+})
+
+/** The super administrator's account: never deleted or disabled. */
+export const ADMIN_USER_NAME = 'admin'
+
+/** 138****8000: the list never shows a whole mobile number. */
+export const maskMobile = (m: string): string =>
+  m.length >= 7 ? `${m.slice(0, 3)}****${m.slice(-4)}` : m
+
+/** What is stored of a password: argon2 of the SHA-256 the web sends at sign-in. */
+export const passwordHashOf = (plain: string): Promise<string> => hashPassword(sha256Hex(plain))
+
+/**
+ * The password policy (docs/product/shell.md "Change password"), the field's message on failure.
+ */
+function checkPolicy(password: string): void {
+  const length = [...password].length
+  if (!password) throw AppError.invalidField('password', 'password.required')
+  if (length < PASSWORD_MIN)
+    throw AppError.invalidField('password', 'password.tooShort', { min: PASSWORD_MIN })
+  if (length > PASSWORD_MAX)
+    throw AppError.invalidField('password', 'password.tooLong', { max: PASSWORD_MAX })
+  if (!PASSWORD_PATTERN.test(password)) throw AppError.invalidField('password', 'password.weak')
+}
+
+/** Account, mobile and email belong to one user each. */
+export async function checkUnique(
+  db: Db,
+  exceptId: number | null,
+  v: { userName?: string; mobile: string; email: string },
+): Promise<void> {
+  if (v.userName !== undefined && (await takenBy(db, 'userName', v.userName, exceptId)))
+    throw AppError.invalidField('userName', 'user.userNameTaken')
+  if (v.mobile && (await takenBy(db, 'mobile', v.mobile, exceptId)))
+    throw AppError.invalidField('mobile', 'user.mobileTaken')
+  if (v.email && (await takenBy(db, 'email', v.email, exceptId)))
+    throw AppError.invalidField('email', 'user.emailTaken')
+}
+
+/** The ids of these roles; one that does not exist is the field's 400. */
+export async function roleIdsOf(db: Db, guids: readonly string[]): Promise<number[]> {
+  if (!guids.length) return []
+  const roles = await db.selectFrom('sysRole').select('id').where('guid', 'in', guids).execute()
+  if (roles.length !== new Set(guids).size)
+    throw AppError.invalidField('roleGuids', 'user.roleMissing')
+  return roles.map((r) => r.id)
+}
+
+/** Why the caller may not delete or disable `target`: the super administrator, or themself. */
+export const protectionOf = (
+  callerId: number | undefined,
+  target: { id: number; userName: string },
+): 'user.notAdmin' | 'user.notSelf' | undefined =>
+  target.userName === ADMIN_USER_NAME
+    ? 'user.notAdmin'
+    : target.id === callerId
+      ? 'user.notSelf'
+      : undefined
+
+export function checkNotProtected(
+  callerId: number | undefined,
+  target: { id: number; userName: string },
+): void {
+  const refused = protectionOf(callerId, target)
+  if (refused) throw AppError.badRequest(refused)
+}
+
+/** After a user's row is written: their roles are these, and once disabled their sessions end. */
+export async function settleUser(
+  trx: Db,
+  id: number,
+  roleIds: readonly number[],
+  status: number,
+): Promise<void> {
+  await replaceUserRoles(trx, id, roleIds)
+  if (status === 0) await deleteUserSessions(trx, id)
+}
+
+/** 用户管理 (/system/user): the accounts a role's data scope lets the caller see. */
+export const users = defineResource({
+  table: 'sysUser',
+  endpoints: API.users,
+  scope: async (db, user) =>
+    inDataScope(await dataScopeOf(db, user), 'sysUser.deptId', 'sysUser.id'),
+  filters: {
+    name: (eb, v) =>
+      eb.or([containsIgnoringCase(eb.ref('userName'), v), contains(eb.ref('nickName'), v)]),
+    mobile: (eb, v) => contains(eb.ref('mobile'), v),
+    status: (eb, v) => eb('status', '=', v),
+    // the department itself or any below it ('/1/4/' paths hold the ids above a node)
+    deptId: (eb, v) =>
+      eb.or([
+        eb('deptId', '=', v),
+        eb(
+          'deptId',
+          'in',
+          eb.selectFrom('sysDept').select('sysDept.id').where('ancestors', 'like', `%/${v}/%`),
+        ),
+      ]),
+    createdFrom: (eb, v) => eb('createdAt', '>=', v),
+    createdTo: (eb, v) => eb('createdAt', '<=', v),
+  },
+  orderBy: (q) => q.orderBy('id'),
+  // the department names and each user's roles (in role order)
+  lookup: async (db, rows) => {
+    const ids = rows.map((r) => r.id)
+    const [depts, roles] = await Promise.all([
+      db.selectFrom('sysDept').select(['id', 'name']).execute(),
+      ids.length === 0
+        ? []
+        : db
+            .selectFrom('sysUserRole')
+            .innerJoin('sysRole', 'sysRole.id', 'sysUserRole.roleId')
+            .select(['sysUserRole.userId', 'sysRole.guid', 'sysRole.roleName'])
+            // a sheet of thousands reads every user's roles rather than name them all
+            .$if(ids.length <= 1000, (q) => q.where('sysUserRole.userId', 'in', ids))
+            .orderBy('sysRole.sort')
+            .orderBy('sysRole.id')
+            .execute(),
+    ])
+    const rolesOf = new Map<number, { guid: string; roleName: string }[]>()
+    for (const r of roles) rolesOf.set(r.userId, [...(rolesOf.get(r.userId) ?? []), r])
+    return { deptNames: new Map<number | null, string>(depts.map((d) => [d.id, d.name])), rolesOf }
+  },
+  toItem: (r, { deptNames, rolesOf }) => {
+    const roles = rolesOf.get(r.id) ?? []
+    return {
+      guid: r.guid,
+      id: r.id,
+      userName: r.userName,
+      nickName: r.nickName,
+      deptId: r.deptId,
+      deptName: deptNames.get(r.deptId) ?? '',
+      mobile: r.mobile,
+      email: r.email,
+      status: r.status === 1 ? (1 as const) : (0 as const),
+      roleNames: roles.map((x) => x.roleName),
+      remark: r.remark,
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+      version: r.version,
+      roleGuids: roles.map((x) => x.guid),
+      feishuBound: r.feishuOpenId !== null,
+    }
+  },
+  toRow: ({ roleGuids: _roles, feishuBound: _feishu, ...u }) => ({
+    ...u,
+    mobile: maskMobile(u.mobile),
+  }),
+  sheetName: 'export.user.sheet',
+  sheet: [
+    { key: 'id', width: 10 },
+    { key: 'userName' },
+    { key: 'nickName' },
+    { key: 'dept', width: 20, value: (r, _t, { deptNames }) => deptNames.get(r.deptId) ?? '' },
+    { key: 'mobile', value: (r) => maskMobile(r.mobile) },
+    { key: 'email', width: 28 },
+  ],
+  sheetTail: [
+    {
+      key: 'status',
+      header: 'common.status.label',
+      width: 8,
+      value: (r, t) => t(r.status === 1 ? 'common.status.enabled' : 'common.status.disabled'),
+    },
+    {
+      key: 'createdAt',
+      header: 'common.table.createdAt',
+      width: 20,
+      value: (r) => formatTime(r.createdAt),
+    },
+  ],
+  // a user's deptId is their own department, not the creator's: createdBy comes below
+  ownerless: true,
+  toColumns: ({ roleGuids: _roles, password: _password, ...fields }) => fields,
+  beforeSave: async ({ trx, user, fields, stored }) => {
+    const plain = stored || fields.password === undefined ? '' : decodeField(fields.password)
+    if (stored) {
+      if (fields.status === 0 && stored.status !== 0) checkNotProtected(user.id, stored)
+      // the account is the sign-in name of admin: it stays
+      if (stored.userName === ADMIN_USER_NAME && fields.userName !== ADMIN_USER_NAME)
+        throw AppError.invalidField('userName', 'user.notAdmin')
+    } else checkPolicy(plain)
+    await checkUnique(trx, stored?.id ?? null, fields)
+    if (
+      fields.deptId !== null &&
+      !(await trx
+        .selectFrom('sysDept')
+        .select('id')
+        .where('id', '=', fields.deptId)
+        .executeTakeFirst())
+    )
+      throw AppError.invalidField('deptId', 'user.deptMissing')
+    await roleIdsOf(trx, fields.roleGuids)
+    if (!stored) return { passwordHash: await passwordHashOf(plain), createdBy: user.id }
+  },
+  afterSave: async ({ trx, fields, guid }) => {
+    const { id } = await trx
+      .selectFrom('sysUser')
+      .select('id')
+      .where('guid', '=', guid)
+      .executeTakeFirstOrThrow()
+    await settleUser(trx, id, await roleIdsOf(trx, fields.roleGuids), fields.status)
+  },
+  // neither the super administrator nor the caller goes; roles and sessions go with a user
+  beforeDelete: async (trx, guids, user) => {
+    const targets = await trx
+      .selectFrom('sysUser')
+      .select(['id', 'userName'])
+      .where('guid', 'in', guids)
+      .execute()
+    for (const t of targets) checkNotProtected(user?.id, t)
+    const ids = targets.map((t) => t.id)
+    if (ids.length === 0) return
+    await trx.deleteFrom('sysUserRole').where('userId', 'in', ids).execute()
+    await trx.deleteFrom('sysSession').where('userId', 'in', ids).execute()
+  },
+  // roles and status are cached with the grants: this instance forgets them at once
+  afterCommit: (db) => forgetGrants(db),
+})
