@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test, animationsDone } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 /** Picks an option of an antd select by its text (again if a click hit a closing dropdown). */
 async function choose(page: Page, select: Locator, option: string) {
@@ -15,9 +15,13 @@ async function choose(page: Page, select: Locator, option: string) {
   }).toPass({ timeout: 15_000 })
 }
 
-// /system/contractTemplate against the real server: list, filter, add with a placeholder
-// from the picker, edit, delete, export, screenshots.
-test('contract templates: list, filter, add, edit, delete, export', async ({ page, asUser }) => {
+// /system/contractTemplate against the real server: the type filter, the rich-text content
+// with a placeholder from the picker, kept through an edit. Delete, export and the
+// screenshots are the pattern's and built-pages' (ADR 021).
+test('contract templates: filter, add and edit rich content with placeholders', async ({
+  page,
+  asUser,
+}) => {
   test.setTimeout(120_000)
   await asUser('admin', { at: '/system/contractTemplate' })
   const table = page.getByRole('table')
@@ -55,37 +59,4 @@ test('contract templates: list, filter, add, edit, delete, export', async ({ pag
   await expect(page.getByText('修改成功')).toBeVisible()
   const renamed = table.getByRole('row', { name: /广告位租赁框架合同/ })
   await expect(renamed).toBeVisible()
-
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: /导\s*出/ }).click()
-  expect((await download).suggestedFilename()).toMatch(/^合同模板_\d+\.xlsx$/)
-
-  await renamed.getByRole('button', { name: '删除' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click()
-  await expect(page.getByText('删除成功')).toBeVisible()
-  await expect(renamed).toHaveCount(0)
-
-  await page.screenshot({ path: 'e2e/screenshots/system-contract-template.zh.png' })
-  await table
-    .getByRole('row', { name: /展览场地租赁合同/ })
-    .getByRole('button', { name: '修改' })
-    .click()
-  await expect(
-    page.getByRole('dialog', { name: '修改合同模板' }).getByRole('textbox', { name: '合同内容' }),
-  ).toContainText('{项目名称}')
-  // let the dialog's zoom-in finish before the picture
-  await expect(page.locator('.ant-modal-wrap .ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0)
-  await page.waitForTimeout(500)
-  await animationsDone(page)
-  await page.screenshot({ path: 'e2e/screenshots/system-contract-template-dialog.zh.png' })
-
-  await page
-    .context()
-    .addCookies([{ name: 'language', value: 'en', url: page.url().replace(/\/system.*/, '/') }])
-  await page.reload()
-  await expect(page.getByRole('columnheader', { name: 'Contract type' })).toBeVisible()
-  await page.screenshot({ path: 'e2e/screenshots/system-contract-template.en.png' })
 })

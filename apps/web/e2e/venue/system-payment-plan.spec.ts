@@ -15,9 +15,10 @@ async function choose(page: Page, select: Locator, option: string) {
   }).toPass({ timeout: 15_000 })
 }
 
-// /system/paymentPlan against the real server: list, filter, add (ratios not totalling
-// 100% refused by the form), edit, delete, export, screenshots.
-test('payment plan templates: list, filter, add, edit, delete, export', async ({
+// /system/paymentPlan against the real server: the instalments as text, filter, add (ratios
+// not totalling 100% refused by the form), edit of an instalment, the instalments in English. Edit, delete and
+// export are the pattern's, walked once in the remark-template spec (ADR 021).
+test('payment plan templates: instalments listed, ratios checked, read in English', async ({
   page,
   asUser,
 }) => {
@@ -60,27 +61,13 @@ test('payment plan templates: list, filter, add, edit, delete, export', async ({
   await expect(added).toContainText('首付款 签约后7日内 40%')
   await expect(added).toContainText('尾款 撤馆后10日内 60%')
 
-  // edit: change the days of the first instalment
+  // edit: the dialog holds the saved instalments; change the days of the first
   await added.getByRole('button', { name: '修改' }).click()
   const edit = page.getByRole('dialog', { name: '修改付款计划模板' })
   await edit.getByTestId('instalment').nth(0).getByLabel('天数').fill('5')
   await edit.getByRole('button', { name: /确\s*定/ }).click()
   await expect(page.getByText('修改成功')).toBeVisible()
   await expect(added).toContainText('首付款 签约后5日内 40%')
-
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: /导\s*出/ }).click()
-  expect((await download).suggestedFilename()).toMatch(/^付款计划模板_\d+\.xlsx$/)
-
-  await page.screenshot({ path: 'e2e/screenshots/system-payment-plan.zh.png' })
-
-  await added.getByRole('button', { name: '删除' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click()
-  await expect(page.getByText('删除成功')).toBeVisible()
-  await expect(added).toHaveCount(0)
 
   await page
     .context()
@@ -89,5 +76,4 @@ test('payment plan templates: list, filter, add, edit, delete, export', async ({
   await expect(page.getByRole('table').getByRole('row', { name: /标准三期付款/ })).toContainText(
     'Down payment 30% within 7 days after signing',
   )
-  await page.screenshot({ path: 'e2e/screenshots/system-payment-plan.en.png' })
 })

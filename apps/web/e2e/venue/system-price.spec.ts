@@ -17,10 +17,11 @@ async function choose(page: Page, select: Locator, option: string) {
   }).toPass({ timeout: 15_000 })
 }
 
-// /system/priceManagement against the real server: list, filter, add (overlap refused by
-// the server, floor above standard by the client), edit, delete, export, screenshots.
-test('site prices: list, filter, add, edit, delete, export', async ({ page, asUser }) => {
-  test.setTimeout(120_000)
+// /system/priceManagement against the real server: its own rules (overlap refused by the
+// server, floor above standard and date order by the client). Edit, delete and export are
+// the pattern's, walked once in the remark-template spec (ADR 021).
+test('site prices: filter by site, add within the price rules', async ({ page, asUser }) => {
+  test.setTimeout(90_000)
   await asUser('admin', { at: '/system/priceManagement' })
   const table = page.getByRole('table')
   await expect(table.getByRole('row', { name: /1号馆/ }).first()).toBeVisible()
@@ -69,37 +70,4 @@ test('site prices: list, filter, add, edit, delete, export', async ({ page, asUs
   const added = table.getByRole('row', { name: new RegExp(`${next}-01-01`) })
   await expect(added).toContainText('15.50')
   await expect(added).toContainText('13.20')
-
-  // edit the standard price
-  await added.getByRole('button', { name: '修改' }).click()
-  const edit = page.getByRole('dialog', { name: '修改价格' })
-  await edit.getByLabel('标准价').fill('18')
-  await edit.getByRole('button', { name: /确\s*定/ }).click()
-  await expect(page.getByText('修改成功')).toBeVisible()
-  await expect(added).toContainText('18.00')
-
-  // export the filtered list
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: /导\s*出/ }).click()
-  expect((await download).suggestedFilename()).toMatch(/^价格管理_\d+\.xlsx$/)
-
-  await page.screenshot({ path: 'e2e/screenshots/system-price.zh.png' })
-
-  // delete it
-  await added.getByRole('button', { name: '删除' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click()
-  await expect(page.getByText('删除成功')).toBeVisible()
-  await expect(added).toHaveCount(0)
-
-  await page.getByRole('button', { name: /重\s*置/ }).click()
-  await page
-    .context()
-    .addCookies([{ name: 'language', value: 'en', url: page.url().replace(/\/system.*/, '/') }])
-  await page.reload()
-  await expect(page.getByRole('columnheader', { name: 'Standard price' })).toBeVisible()
-  await expect(page.getByRole('table').getByRole('row', { name: /1号馆/ }).first()).toBeVisible()
-  await page.screenshot({ path: 'e2e/screenshots/system-price.en.png' })
 })

@@ -1,15 +1,16 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 
-// /system/resourcesManagement against the real server: list, filter, add, edit, delete,
-// export, the conflict of two editors, and screenshots.
+// /system/resourcesManagement against the real server: dictionary types as tags, prices,
+// the type filter, an add with the type required and a site picked by typing. Edit, delete
+// and export are the pattern's, walked once in the remark-template spec (ADR 021).
 
 const table = (page: Page) => page.getByRole('table')
 const ok = /确\s*定/
 const pick = (page: Page, text: string) =>
   page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first()
 
-test('lists, filters, adds, edits, deletes and exports resources', async ({ page, asUser }) => {
+test('lists, filters and adds resources', async ({ page, asUser }) => {
   // a long walk through the screen on a shared, busy machine
   test.setTimeout(90_000)
   await asUser('admin', { at: '/system/resourcesManagement' })
@@ -49,28 +50,4 @@ test('lists, filters, adds, edits, deletes and exports resources', async ({ page
   const row = table(page).getByRole('row', { name: /LED屏 北登录大厅/ })
   await expect(row.getByText('5,200.50')).toBeVisible()
   await expect(row.getByRole('cell', { name: '北登录大厅', exact: true })).toBeVisible()
-
-  // edit through the row action
-  await row.getByRole('button', { name: /修\s*改/ }).click()
-  const edit = page.getByRole('dialog', { name: '修改资源' })
-  await edit.getByLabel('单价（元）').fill('5800')
-  await edit.getByRole('button', { name: ok }).click()
-  await expect(page.getByText('修改成功')).toBeVisible()
-  await expect(row.getByText('5,800.00')).toBeVisible()
-
-  // export the list
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: /导\s*出/ }).click()
-  expect((await download).suggestedFilename()).toMatch(/^资源管理_\d+\.xlsx$/)
-
-  // delete through the toolbar with its confirmation
-  await row.getByRole('checkbox').check()
-  await page
-    .getByRole('button', { name: /删\s*除/ })
-    .first()
-    .click()
-  await expect(page.getByText('是否确认删除"LED屏 北登录大厅"的数据项？')).toBeVisible()
-  await page.getByRole('dialog', { name: '系统提示' }).getByRole('button', { name: ok }).click()
-  await expect(page.getByText('删除成功')).toBeVisible()
-  await expect(table(page).getByText('LED屏 北登录大厅')).toHaveCount(0)
 })
