@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { type AsUser, expect, test } from '../fixtures.ts'
+import { type AsUser, expect, switchSystem, test } from '../fixtures.ts'
 
 /**
  * The shell of each subsystem in every language (issue 3 acceptance): no i18n key shows
@@ -25,11 +25,24 @@ const SUBSYSTEMS = [
 /** Opens the app as the subsystem's user (in zh, as the fixtures expect) and enters it. */
 const enter = async (page: Page, asUser: AsUser, subsystem: (typeof SUBSYSTEMS)[number]) => {
   await asUser(subsystem.user)
-  if (subsystem.systemName) {
-    await page.getByTestId('account-menu-trigger').click()
-    await page.getByRole('menuitem', { name: subsystem.systemName }).click()
-    await expect(page).toHaveURL(/\/exhibition(List|Info)\//)
-  }
+  if (subsystem.systemName)
+    await switchSystem(page, subsystem.systemName, /\/exhibition(List|Info)\//)
+}
+
+/** What the head bar's language menu calls each language (in that language). */
+const LABELS: Record<Language, string> = { zh: '中文', en: 'English', es: 'Español', ja: '日本語' }
+
+/** Picks `to` in the head bar's language menu, whose button ends with the current language. */
+const switchLanguage = async (page: Page, from: Language, to: Language) => {
+  await expect(async () => {
+    const item = page.getByRole('menuitem', { name: LABELS[to] })
+    if (!(await item.isVisible()))
+      await page.getByRole('button', { name: new RegExp(` ${LABELS[from]}$`) }).click()
+    await item.click({ timeout: 2_000 })
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${to}`), {
+      timeout: 3_000,
+    })
+  }).toPass({ timeout: 20_000 })
 }
 
 for (const subsystem of SUBSYSTEMS) {
@@ -41,11 +54,13 @@ for (const subsystem of SUBSYSTEMS) {
   }) => {
     await setLanguage(context, baseURL as string, 'zh')
     await enter(page, asUser, subsystem)
-    for (const language of LANGUAGES) {
-      await setLanguage(context, baseURL as string, language)
-      await page.reload()
+    // switched in the app, as a user does (the cookie read at start: built-pages.en.spec.ts)
+    for (const [n, language] of LANGUAGES.entries()) {
+      const before = LANGUAGES[n - 1]
+      if (before) await switchLanguage(page, before, language)
       await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`))
-      await page.waitForLoadState('networkidle')
+      // the page's own calls have answered and drawn
+      await expect(page.locator('.ant-spin-spinning:visible')).toHaveCount(0)
       const text = await page.locator('body').innerText()
       expect(text, `no raw i18n key in the ${language} shell`).not.toMatch(RAW_KEY)
       if (language !== 'zh' && language !== 'ja') {
