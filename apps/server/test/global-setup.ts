@@ -19,6 +19,11 @@ declare module 'vitest' {
  * and each test database starts from a copy of it.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
+  // a real PostgreSQL takes PGlite's place (DIALECTS in helpers.ts): nothing to make
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide('pgliteSnapshot', '')
+    return () => {}
+  }
   const dir = mkdtempSync(join(tmpdir(), 'venue-pglite-'))
   const file = join(dir, 'migrated.tar')
   const pglite = new PGlite()
