@@ -28,6 +28,15 @@ describe('themeFor: texts reach WCAG AA (ADR 013)', () => {
     ).toBeGreaterThanOrEqual(AA_TEXT)
   })
 
+  // a row's links on the hovered row's grey; white on a hovered or pressed primary button
+  it.each(['colorLinkHover', 'colorLinkActive', 'colorPrimaryHover', 'colorPrimaryActive'])(
+    '%s on #fafafa and under white text',
+    (key) => {
+      expect(contrastRatio(hex(global, key), '#fafafa')).toBeGreaterThanOrEqual(AA_TEXT)
+      expect(contrastRatio('#ffffff', hex(global, key))).toBeGreaterThanOrEqual(AA_TEXT)
+    },
+  )
+
   it.each(['Success', 'Warning', 'Error'])('a %s text (Typography) on white', (status) => {
     expect(contrastRatio(hex(global, `color${status}Text`), '#ffffff')).toBeGreaterThanOrEqual(
       AA_TEXT,

@@ -55,6 +55,10 @@ export const READABLE_TAG_TEXT = {
   colorWarning: '#ad4e00',
 } as const
 
+/** What hovered and pressed links and buttons reach against white: darker than at rest. */
+const HOVER_TEXT = 7
+const PRESSED_TEXT = 8.5
+
 /**
  * The antd theme for a theme colour and a size (applied at once, no CSS download).
  * Controls and links take the readable shade of the colour (ADR 013): white on
@@ -64,11 +68,19 @@ export const themeFor = (colour: string, size: Size): ThemeConfig => {
   const readable = readableOnWhite(colour, THEME_TEXT)
   // antd derives these tints from the (now darker) colour, too dark behind its own text
   const tint = tintOf(colour, 0.1)
+  // antd lightens links and buttons on hover and press (a row's 修改 on a hovered row fell
+  // to 2.7:1, a hovered ghost button to 4.0:1): they darken instead
+  const hovered = readableOnWhite(colour, HOVER_TEXT)
+  const pressed = readableOnWhite(colour, PRESSED_TEXT)
   return {
     token: {
       colorPrimary: readable,
       colorLink: readable,
       colorInfo: readable,
+      colorPrimaryHover: hovered,
+      colorLinkHover: hovered,
+      colorPrimaryActive: pressed,
+      colorLinkActive: pressed,
       colorPrimaryBg: tint,
       colorInfoBg: tint,
       colorError: ERROR_RED,
