@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type * as DefineResource from '#server/lib/define-resource.ts'
 import type { OpenApiDocument, OpenApiOperation } from '#server/modules/openapi/openapi.service.ts'
 import { PNG_1X1, multipartFile } from './fixtures.ts'
 
@@ -134,8 +135,9 @@ export interface SendOptions {
 
 /**
  * Sends one call as the web would (token header, or the Admin-Token cookie for cookie
- * calls). The answer is read as a stream and cut after 300 ms, so the event stream
- * (which never ends) is walked like the rest; the server ends such streams when it closes.
+ * calls). The answer is read as a stream and cut after its first event when it is an event
+ * stream (which never ends; the server ends such streams when it closes), else after
+ * 300 ms, so the event stream is walked like the rest.
  */
 export async function send(
   app: FastifyInstance,
@@ -169,17 +171,20 @@ export async function send(
   })
   const chunks: Buffer[] = []
   const stream = res.stream()
+  // waiting the 300 ms out on each call was most of the walks' time
+  const eventStream = String(res.headers['content-type']).startsWith('text/event-stream')
   await new Promise<void>((done) => {
     const timer = setTimeout(done, 300)
-    stream.on('data', (c: Buffer) => chunks.push(c))
-    stream.on('end', () => {
+    const finish = () => {
       clearTimeout(timer)
       done()
+    }
+    stream.on('data', (c: Buffer) => {
+      chunks.push(c)
+      if (eventStream && Buffer.concat(chunks).includes('\n\n')) finish()
     })
-    stream.on('error', () => {
-      clearTimeout(timer)
-      done()
-    })
+    stream.on('end', finish)
+    stream.on('error', finish)
   })
   return { status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') }
 }
@@ -202,63 +207,84 @@ function encodeBody(
   return { payload: JSON.stringify(body ?? {}), headers: { 'content-type': 'application/json' } }
 }
 
-/** The five calls `resourceEndpoints` (contracts) makes for every standard resource. */
-export const STANDARD_ENDPOINTS = ['page', 'detail', 'addOrUpdate', 'delete', 'export'] as const
-/** How many resources a walk visits per standard endpoint. */
-export const RESOURCES_PER_PATTERN = 3
+// --- which operations a walk visits ------------------------------------------------------
 
-const baseOf = (path: string) => path.slice(0, path.lastIndexOf('/'))
-const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1)
+export type DefineResourceModule = typeof DefineResource
+
+/** The five calls registerResource registers for a resource. */
+export const PATTERN_CALLS = ['page', 'detail', 'addOrUpdate', 'delete', 'export'] as const
+
+/** The shape of each endpoint registerResource registered, by `METHOD path`. */
+const patternShapes = new Map<string, string>()
 
 /**
- * Which sample of standard resources a walk takes: by default it moves on each day, so that
- * over days every resource is visited; WALK_ROTATION=<n> replays a given day's sample
- * (a failure prints it) and WALK_ALL=1 walks every resource.
+ * define-resource.ts with a registerResource that notes what it registers; each walking
+ * file mocks the module with it. The registration, not the contract, decides: only what it
+ * registers runs the pattern's code, and a resource contract served by routes of its own
+ * is walked in full like any custom endpoint. A shape is the call, and the definition's
+ * options that switch the pattern's own code (not a resource's hooks): a tree answered
+ * whole has another page call, a scoped resource narrows every call to its caller's rows.
  */
-export const WALK_ROTATION = Number(
-  process.env.WALK_ROTATION ?? Math.floor(Date.now() / 86_400_000),
-)
-
-/** The resource bases that carry all five standard endpoints, sorted. */
-export function standardBases(ops: WalkedOperation[]): string[] {
-  const suffixes = new Map<string, Set<string>>()
-  for (const w of ops) {
-    const base = baseOf(w.path)
-    suffixes.set(base, (suffixes.get(base) ?? new Set()).add(lastSegment(w.path)))
+export function notingPatternRegistrations(original: DefineResourceModule): DefineResourceModule {
+  return {
+    ...original,
+    registerResource: (api, deps, resource) => {
+      const { endpoints, whole, scope } = resource.definition
+      for (const call of PATTERN_CALLS) {
+        const options = [call === 'page' && whole && `whole=${whole}`, scope && 'scoped']
+        const shape = [call, ...options].filter(Boolean).join(' ')
+        patternShapes.set(`${endpoints[call].method} ${endpoints[call].path}`, shape)
+      }
+      original.registerResource(api, deps, resource)
+    },
   }
-  return [...suffixes]
-    .filter(([, s]) => STANDARD_ENDPOINTS.every((e) => s.has(e)))
-    .map(([base]) => base)
-    .sort()
+}
+
+/** `METHOD path` of every endpoint registerResource registered. */
+export const patternEndpoints = (): string[] => [...patternShapes.keys()]
+
+/** The shape a pattern endpoint shares with others, or undefined for a custom endpoint. */
+export const shapeOf = (w: WalkedOperation): string | undefined =>
+  patternShapes.get(`${w.method} ${w.path}`)
+
+const inputFields = (w: WalkedOperation) =>
+  (w.op.parameters ?? []).length + Object.keys(w.bodySchema?.properties ?? {}).length
+
+export interface WalkPlan {
+  /** What the walk visits: every custom endpoint and two of each shape. */
+  walked: WalkedOperation[]
+  /** The pattern endpoints by shape. */
+  shapes: Map<string, WalkedOperation[]>
+  /** Says what was left out, for a failure's message. */
+  note: string
 }
 
 /**
- * The operations a walk visits: every custom endpoint, and for each of the five standard
- * endpoints RESOURCES_PER_PATTERN resources, spread over the list and rotated by
- * `rotation` (each standard endpoint gets a different set). The standard endpoints share
- * one contract helper, so a few resources per shape show the shape holds; the walk then
- * grows with the number of custom endpoints, not with the number of resources.
+ * The operations a walk visits. The endpoints of one shape run the same code (the
+ * registration, validation against their contract, the pattern's call), so two of each
+ * show it holds, and the walk grows with the custom endpoints, not with the resources.
+ * The two are fixed, so a failure replays: the one with the fewest input fields (query
+ * parameters and body properties) and the one with the most, ties by path. A resource's own
+ * hooks are its resource test's (checkResource); WALK_ALL=1 walks every operation.
  */
-export function walkSample(
-  ops: WalkedOperation[],
-  rotation = WALK_ROTATION,
-): { walked: WalkedOperation[]; note: string } {
-  const bases = standardBases(ops)
-  const n = bases.length
-  if (process.env.WALK_ALL === '1' || n <= RESOURCES_PER_PATTERN) {
-    return { walked: ops, note: `all ${ops.length} operations` }
+export function walkPlan(ops: WalkedOperation[]): WalkPlan {
+  const shapes = new Map<string, WalkedOperation[]>()
+  for (const w of ops) {
+    const shape = shapeOf(w)
+    if (shape) shapes.set(shape, [...(shapes.get(shape) ?? []), w])
   }
-  const picked = new Set<string>()
-  STANDARD_ENDPOINTS.forEach((endpoint, i) => {
-    for (let j = 0; j < RESOURCES_PER_PATTERN; j++) {
-      const at = (rotation + i + Math.floor((j * n) / RESOURCES_PER_PATTERN)) % n
-      picked.add(`${bases[at]}/${endpoint}`)
-    }
-  })
-  const standard = new Set(bases.flatMap((b) => STANDARD_ENDPOINTS.map((e) => `${b}/${e}`)))
-  const walked = ops.filter((w) => !standard.has(w.path) || picked.has(w.path))
+  const picked = new Set<WalkedOperation>()
+  for (const members of shapes.values()) {
+    const ordered = [...members].sort(
+      (a, b) => inputFields(a) - inputFields(b) || (a.path < b.path ? -1 : 1),
+    )
+    picked.add(ordered[0] as WalkedOperation).add(ordered.at(-1) as WalkedOperation)
+  }
+  const all = process.env.WALK_ALL === '1'
+  const walked = ops.filter((w) => all || !shapeOf(w) || picked.has(w))
   return {
     walked,
-    note: `WALK_ROTATION=${rotation}: ${walked.length} of ${ops.length} operations`,
+    shapes,
+    note: `${walked.length} of ${ops.length} operations, two of each of ${shapes.size} shapes (WALK_ALL=1 walks all)`,
   }
 }
