@@ -84,7 +84,7 @@ interface RowAction<T> {
 
 /**
  * 操作: 修改 and 删除 links, each shown only with its permission, plus any links of the
- * screen's own (`extra` before them, `afterEdit` between the two).
+ * screen's own (`extra` before them, `afterEdit` between the two, `after` after them).
  */
 export const rowActionsColumn = <T,>(
   t: TFunction,
@@ -93,12 +93,14 @@ export const rowActionsColumn = <T,>(
     remove,
     extra,
     afterEdit,
+    after,
     width = 150,
   }: {
     edit?: RowAction<T>
     remove?: RowAction<T>
     extra?: (row: T) => ReactNode
     afterEdit?: (row: T) => ReactNode
+    after?: (row: T) => ReactNode
     width?: number
   },
 ): ColumnType<T> => ({
@@ -124,6 +126,7 @@ export const rowActionsColumn = <T,>(
           </Button>
         </Permission>
       )}
+      {after?.(row)}
     </Space>
   ),
 })

@@ -165,6 +165,7 @@ export const CrudButtons = <T extends { guid: string }>({
   onEdit = (row) => dialog?.openEdit(row),
   nameOf,
   remove,
+  importOf,
   exportOf,
 }: {
   perms: { add?: string; edit?: string; remove?: string; export?: string }
@@ -175,6 +176,8 @@ export const CrudButtons = <T extends { guid: string }>({
   onEdit?: (row: T) => void
   nameOf?: (row: T) => string
   remove?: (guids: string[], what: string) => Promise<boolean>
+  /** 导入, between 删除 and 导出. */
+  importOf?: { perm: string | undefined; onClick: () => void }
   exportOf?: { endpoint: Endpoint; filters: object; fileName: string }
 }) => (
   <>
@@ -194,6 +197,7 @@ export const CrudButtons = <T extends { guid: string }>({
         remove={remove}
       />
     )}
+    {importOf && <ImportButton {...importOf} />}
     {perms.export !== undefined && exportOf && <ExportButton perm={perms.export} {...exportOf} />}
   </>
 )

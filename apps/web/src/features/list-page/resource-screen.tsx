@@ -19,6 +19,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { useMemo, type Key, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { DateRangePicker } from '#web/shared/ui/date-range-picker/date-range-picker.tsx'
 import {
   rowActionsColumn,
   StatusSelect,
@@ -69,7 +70,7 @@ interface StoredRow {
 type RowOf<P extends Endpoint> =
   EndpointData<P> extends { list: readonly (infer R)[] } ? R & StoredRow : never
 type FiltersOf<P extends Endpoint> = Omit<
-  P['query'] extends z.ZodType ? z.infer<P['query']> : never,
+  NonNullable<P['query']> extends z.ZodType ? z.infer<NonNullable<P['query']>> : never,
   'page' | 'pageSize'
 >
 type ValuesOf<S extends Endpoint> = Omit<EndpointBody<S>, 'guid' | 'version'>
@@ -124,6 +125,14 @@ interface ResourceScreenOptions<Row, Values, C> {
   codecs?: C
   /** Fields labelled by another field's key, e.g. `{ siteGuid: 'site', siteName: 'site' }`. */
   labelAs?: Record<string, string>
+  /** How an invalid value of a field is told, instead of 格式不正确 (`{ roleKey: 'system.role.keyPattern' }`). */
+  invalidAs?: Record<string, string>
+  /** 修改 opens with the record's detail (`api.useDetail`), not its list row: a row carrying less (a role's menus). */
+  detail?: boolean
+  /** Query-form date ranges over two epoch-ms filters, whole days: `{ created: ['createdFrom', 'createdTo'] }`. */
+  dateRanges?: Record<string, readonly [from: string, to: string]>
+  /** Filters set beside the query form (a department tree): 搜索 and 重置 keep them. */
+  keepFilters?: readonly string[]
 }
 
 /** The labels every admin record shares, whatever the resource. */
@@ -149,6 +158,17 @@ const codecOf = <F extends object>(schema: z.ZodType): FilterCodec<F> => {
 interface ColumnOptions {
   width?: number
 }
+interface StatusOptions<Row> {
+  onChange?: (row: Row, enabled: boolean) => Promise<unknown>
+  when?: (row: Row) => boolean
+}
+interface ActionOptions<Row> {
+  afterEdit?: (row: Row) => ReactNode
+  /** Links after 删除 (a 更多 menu). */
+  after?: (row: Row) => ReactNode
+  removable?: (row: Row) => boolean
+  width?: number
+}
 
 /** Rules a form field adds to its schema's, and the fields they read (re-checked on change). */
 export interface MoreRules {
@@ -171,7 +191,16 @@ export const useResourceScreen = <
   C extends CodecsOf<ValuesOf<S>> = Record<never, never>,
 >(
   api: ResourceApi<P, D, S>,
-  { nameOf, defaults: own, codecs, labelAs = {} }: ResourceScreenOptions<RowOf<P>, ValuesOf<S>, C>,
+  {
+    nameOf,
+    defaults: own,
+    codecs,
+    labelAs = {},
+    invalidAs = {},
+    detail: withDetail = false,
+    dateRanges,
+    keepFilters = [],
+  }: ResourceScreenOptions<RowOf<P>, ValuesOf<S>, C>,
 ) => {
   type Row = RowOf<P>
   type Values = ValuesOf<S>
@@ -188,6 +217,7 @@ export const useResourceScreen = <
   const rows = (query.data as { list?: Row[] } | undefined)?.list
   const selection = useSelection(rows)
   const dialog = useEditDialog<Row, Values>()
+  const detail = api.useDetail(withDetail && dialog.row ? dialog.row.guid : null)
   const [form] = Form.useForm<FormValues>()
   const perms = api.permissions
   // a row's switch needs the edit permission (the server checks the same)
@@ -199,6 +229,26 @@ export const useResourceScreen = <
     [saveSchema],
   )
   const fieldCodecs = (codecs ?? {}) as Record<string, FieldCodec<unknown, unknown> | undefined>
+  // the query form's values: a date range (dateRanges) is one field over its two filters
+  const searchValues = useMemo(
+    () =>
+      dateRanges
+        ? {
+            ...list.filters,
+            ...Object.fromEntries(
+              Object.entries(dateRanges).map(([name, ends]) => [
+                name,
+                ends.map((key) => {
+                  const ms = (list.filters as Record<string, unknown>)[key]
+                  return typeof ms === 'number' ? dayjs(ms) : null
+                }),
+              ]),
+            ),
+          }
+        : list.filters,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a screen's ranges are constants
+    [list.filters],
+  )
 
   const label = (field: string) => t(labelKey(api.names.labels, labelAs[field] ?? field))
   const send = (body: object) => save.mutateAsync(body as EndpointBody<S>)
@@ -233,7 +283,11 @@ export const useResourceScreen = <
           const issue = fieldIssue(saveSchema, field, sent)
           // an empty required field is told by the rule above, in the screen's words
           if (issue && issue.key !== 'validation.required')
-            throw new Error(t(issue.key, issue.params))
+            throw new Error(
+              issue.key === 'validation.invalid' && invalidAs[field]
+                ? t(invalidAs[field])
+                : t(issue.key, issue.params),
+            )
         },
       },
     ]
@@ -272,16 +326,22 @@ export const useResourceScreen = <
       render: (v: V, row: Row) => render(v, row),
       ...o,
     }),
-    /** 状态 as a switch that saves at once (with the edit permission). */
-    status: () =>
+    /**
+     * 状态 as a switch that saves at once (with the edit permission); `o.onChange` sends it
+     * another way (a status call), `o.when` says which rows may switch (never the admin role).
+     */
+    status: (o: StatusOptions<Row> = {}) =>
       statusColumn<Row & { status: number }>(t, {
         nameOf,
-        canEdit,
-        onChange: (row, on) => send({ ...row, status: on ? 1 : 0 }),
+        canEdit: (row) => canEdit && (o.when?.(row) ?? true),
+        onChange: o.onChange ?? ((row, on) => send({ ...row, status: on ? 1 : 0 })),
       }) as unknown as ColumnType<Row>,
     updatedAt: () => timeColumn<Row>(t),
-    /** 操作: 修改 and 删除, each with its permission, plus the screen's own links. */
-    actions: (extra?: (row: Row) => ReactNode) =>
+    /**
+     * 操作: 修改 and 删除, each with its permission, plus the screen's own links (`extra`
+     * before them, `o.afterEdit` between them); `o.removable` says which rows have 删除.
+     */
+    actions: (extra?: (row: Row) => ReactNode, o: ActionOptions<Row> = {}) =>
       rowActionsColumn<Row>(t, {
         ...(perms.edit ? { edit: { perm: perms.edit, onClick: dialog.openEdit } } : {}),
         ...(perms.remove
@@ -289,21 +349,26 @@ export const useResourceScreen = <
               remove: {
                 perm: perms.remove,
                 onClick: (row: Row) => void remove([row.guid], nameOf(row)),
+                when: o.removable,
               },
             }
           : {}),
         ...(extra ? { extra } : {}),
+        ...(o.afterEdit ? { afterEdit: o.afterEdit } : {}),
+        ...(o.after ? { after: o.after } : {}),
+        ...(o.width ? { width: o.width } : {}),
       }),
   }
 
   const queryLimit = (field: string) => fieldLimits(querySchema, field).maxLength
   const search = {
-    text: (field: string) => (
+    text: (field: string, o: { width?: number; placeholder?: string } = {}) => (
       <TextSearchField
         key={field}
         name={field}
         label={label(field)}
         maxLength={queryLimit(field) ?? 64}
+        {...o}
       />
     ),
     select: (field: string, options: SelectProps['options'], width?: number) => (
@@ -316,6 +381,12 @@ export const useResourceScreen = <
       />
     ),
     status: () => <StatusSearchField key="status" />,
+    /** A date range over its two filters (`dateRanges`). */
+    dateRange: (name: string) => (
+      <Form.Item key={name} name={name} label={label(name)}>
+        <DateRangePicker />
+      </Form.Item>
+    ),
   }
 
   /** A form field with its rules, and `more` of them (a check against another field). */
@@ -362,6 +433,8 @@ export const useResourceScreen = <
     ),
     /** 显示顺序, 状态 and 备注: the closing fields of an admin record. */
     recordTail: () => [field.number('sort'), field.status(), field.textarea('remark', 2)],
+    /** Any control, with the field's label and rules (`choose`: 请选择 when it is missing). */
+    item,
   }
 
   return {
@@ -377,6 +450,12 @@ export const useResourceScreen = <
     removeHolder,
     selection,
     dialog,
+    /**
+     * The record 修改 opens: its row, or with `detail` its detail once read for this
+     * opening (undefined until then; a later refetch does not close the dialog).
+     */
+    editing: (withDetail ? (detail.isFetchedAfterMount ? detail.data : undefined) : dialog.row) as
+      object | undefined,
     form: form as FormInstance<FormValues>,
     perms,
     defaults,
@@ -387,8 +466,22 @@ export const useResourceScreen = <
     /** The form's values as the body carries them. */
     fromForm: (values: object): object => convert(values, fieldCodecs, 'fromForm'),
     /** The search form's values as the query takes them (trimmed, coerced). */
-    cleanFilters: (values: object) => cleanFilters<FiltersOf<P>>(querySchema, values),
-    emptyFilters: Object.fromEntries(filterKeys(querySchema).map((k) => [k, undefined])),
+    cleanFilters: (values: object) => {
+      const v: Record<string, unknown> = { ...values }
+      for (const [name, [from, to]] of Object.entries(dateRanges ?? {})) {
+        const [start, end] = (v[name] ?? []) as (Dayjs | null | undefined)[]
+        v[from] = start?.startOf('day').valueOf()
+        v[to] = end?.endOf('day').valueOf()
+      }
+      for (const key of keepFilters) v[key] = (list.filters as Record<string, unknown>)[key]
+      return cleanFilters<FiltersOf<P>>(querySchema, v)
+    },
+    emptyFilters: {
+      ...Object.fromEntries(filterKeys(querySchema).map((k) => [k, undefined])),
+      ...Object.fromEntries(Object.keys(dateRanges ?? {}).map((name) => [name, [null, null]])),
+    } as Record<string, unknown>,
+    /** The applied filters as the query form holds them (`dateRanges` as one field each). */
+    searchValues,
     col,
     search,
     field,
@@ -416,6 +509,7 @@ export interface ResourceScreenState {
   removeHolder: ReactNode
   selection: { keys: readonly Key[]; onChange(keys: Key[]): void }
   dialog: object
+  editing: object | undefined
   form: object
   perms: ResourcePermissions
   defaults: object
@@ -423,7 +517,8 @@ export interface ResourceScreenState {
   toForm(values: object): object
   fromForm(values: object): object
   cleanFilters(values: object): object
-  emptyFilters: Record<string, undefined>
+  emptyFilters: Record<string, unknown>
+  searchValues?: object
 }
 
 interface ResourceScreenProps<Row extends StoredRow> {
@@ -436,6 +531,10 @@ interface ResourceScreenProps<Row extends StoredRow> {
   form: ReactNode
   /** Buttons after 新增 / 修改 / 删除 / 导出. */
   toolbar?: ReactNode
+  /** 导入, between 删除 and 导出 (docs/product/list-screens.md "Toolbar"). */
+  importOf?: { perm: string | undefined; onClick: () => void }
+  /** Beside the list (a department tree to its left). */
+  aside?: ReactNode
   scrollX?: number
   dialogWidth?: number
   /** The body before it is sent (e.g. joining a list into text), after the codecs. */
@@ -452,6 +551,8 @@ export const ResourceScreen = <Row extends StoredRow>({
   search,
   form,
   toolbar,
+  importOf,
+  aside,
   scrollX,
   dialogWidth = DIALOG_WIDTH.normal,
   toBody = (values) => values,
@@ -472,6 +573,7 @@ export const ResourceScreen = <Row extends StoredRow>({
         rows={r.rows as Row[] | undefined}
         query={r.query}
         scrollX={scrollX}
+        aside={aside}
         selection={{ keys: r.selection.keys, onChange: r.selection.onChange }}
         pagination={{
           page: r.list.page,
@@ -482,7 +584,7 @@ export const ResourceScreen = <Row extends StoredRow>({
           search && (
             <SearchForm<Record<string, unknown>>
               name={`${tableId}.search`}
-              values={r.list.filters as Record<string, unknown>}
+              values={(r.searchValues ?? r.list.filters) as Record<string, unknown>}
               emptyValues={r.emptyFilters}
               onSearch={(values) => {
                 if (!r.list.search(r.cleanFilters(values) as never)) void r.query.refetch()
@@ -505,6 +607,7 @@ export const ResourceScreen = <Row extends StoredRow>({
               dialog={dialog}
               nameOf={(row) => r.nameOf(row as never)}
               remove={r.remove}
+              importOf={importOf}
               exportOf={{
                 endpoint: r.api.endpoints.export,
                 filters: r.list.filters,
@@ -517,11 +620,11 @@ export const ResourceScreen = <Row extends StoredRow>({
       />
       <FormDialog<object>
         name={`${tableId}.form`}
-        open={dialog.open}
+        open={dialog.open && (dialog.adding || r.editing !== undefined)}
         title={dialog.title(what)}
         form={r.form as FormInstance<object>}
         width={dialogWidth}
-        initialValues={r.toForm(dialog.row ?? { ...r.defaults, ...dialog.preset })}
+        initialValues={r.toForm((dialog.row && r.editing) ?? { ...r.defaults, ...dialog.preset })}
         onSubmit={(values) => dialog.save(toBody(r.fromForm(values)), r.send)}
         onClose={dialog.close}
       >

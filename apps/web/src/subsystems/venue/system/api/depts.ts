@@ -31,12 +31,18 @@ export const useSaveDept = () =>
 export const useRemoveDepts = () =>
   useDeptWrite((body: GuidsBody) => callApi(API.depts.delete, { body }))
 
-export type DeptTreeRow = Dept & { children?: DeptTreeRow[] }
+type Nested<T> = T & { children?: Nested<T>[] }
+export type DeptTreeRow = Nested<Dept>
 
-/** Nests the flat list by parentId; a row whose parent was filtered out becomes a root. */
-export const nestDepts = (depts: readonly Dept[]): DeptTreeRow[] => {
-  const rows = new Map<number, DeptTreeRow>(depts.map((d) => [d.id, { ...d }]))
-  const roots: DeptTreeRow[] = []
+/**
+ * Nests the flat list by parentId; a row whose parent was filtered out becomes a root.
+ * Any flat departments (the role's data-scope options too).
+ */
+export const nestDepts = <T extends { id: number; parentId: number }>(
+  depts: readonly T[],
+): Nested<T>[] => {
+  const rows = new Map<number, Nested<T>>(depts.map((d) => [d.id, { ...d }]))
+  const roots: Nested<T>[] = []
   for (const d of depts) {
     const row = rows.get(d.id)
     if (!row) continue

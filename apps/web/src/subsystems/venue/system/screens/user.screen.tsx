@@ -1,338 +1,204 @@
 import { DownOutlined } from '@ant-design/icons'
-import { API, PERMISSIONS, type User, type UserDetail, type UserQuery } from '@app/contracts'
-import { Button, Card, Dropdown, Form, Space, Tooltip, Tree, type TableColumnsType } from 'antd'
-import dayjs from 'dayjs'
-import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { PERMISSIONS, type User } from '@app/contracts'
+import { Button, Card, Dropdown, Input, Radio, Select, Tooltip, Tree, TreeSelect } from 'antd'
+import { useState } from 'react'
 import { toBase64 } from '#web/features/change-password/password-input.ts'
-import { useRemoveAction } from '#web/features/list-page/confirm.tsx'
-import { statusColumn, timeColumn } from '#web/features/list-page/columns.tsx'
-import { ListPage } from '#web/features/list-page/list-page.tsx'
-import { CrudButtons, ExportButton, ImportButton } from '#web/features/list-page/list-toolbar.tsx'
-import { SearchForm } from '#web/features/list-page/search-form.tsx'
-import { StatusSearchField, TextSearchField } from '#web/features/list-page/search-fields.tsx'
-import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
-import { useSelection } from '#web/features/list-page/use-selection.ts'
-import { Permission, useHasPermission } from '#web/features/permissions/permission.tsx'
+import { timeColumn } from '#web/features/list-page/columns.tsx'
+import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
+import { useHasPermission } from '#web/features/permissions/permission.tsx'
 import {
-  useListState,
-  intParam,
-  textParam,
-  type FilterCodec,
-} from '#web/shared/hooks/use-list-state.ts'
-import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
-import { callApi } from '#web/shared/lib/api-client.ts'
-import {
-  DateRangePicker,
-  type DateRangeValue,
-} from '#web/shared/ui/date-range-picker/date-range-picker.tsx'
-import {
-  deptTreeOf,
-  useDeptOptions,
+  type DeptNode,
+  useDeptTree,
   useRoleOptions,
   userApi,
-  useUserAction,
+  useUserStatus,
 } from '#web/subsystems/venue/system/api/users.ts'
-import { UserImportDialog } from '#web/subsystems/venue/system/components/user-import-dialog.tsx'
 import {
   AssignRolesDialog,
+  NewPasswordItem,
   ResetPasswordDialog,
-  type UserFormValues,
   UserDetailDrawer,
-  UserFormDialog,
 } from '#web/subsystems/venue/system/components/user-dialogs.tsx'
+import { UserImportDialog } from '#web/subsystems/venue/system/components/user-import-dialog.tsx'
 
 const P = PERMISSIONS.user
 
-type Filters = Omit<UserQuery, 'page' | 'pageSize'>
-type SearchValues = {
-  name?: string
-  mobile?: string
-  status?: number
-  created?: DateRangeValue
-}
-
-const codec: FilterCodec<Filters> = {
-  read: (p) => ({
-    name: textParam(p, 'name'),
-    mobile: textParam(p, 'mobile', 20),
-    status: intParam(p, 'status', [0, 1]) as Filters['status'],
-    deptId: intParam(p, 'deptId'),
-    createdFrom: intParam(p, 'createdFrom'),
-    createdTo: intParam(p, 'createdTo'),
-  }),
-  write: (f) => ({ ...f }),
-}
-const EMPTY: SearchValues = {
-  name: undefined,
-  mobile: undefined,
-  status: undefined,
-  created: [null, null],
-}
-
 /** /system/user: staff accounts beside the department tree (用户管理). */
 export const Component = () => {
-  const { t } = useTranslation()
-  const title = useRouteTitle()
-  const list = useListState(codec)
-  const query = userApi.usePage({ ...list.page, ...list.filters })
-  const save = userApi.useSave()
-  const del = userApi.useRemove()
-  const [remove, removeHolder] = useRemoveAction((guids) => del.mutateAsync({ guids }))
-  const depts = useDeptOptions()
-  const roles = useRoleOptions()
-  const deptTree = useMemo(() => deptTreeOf(depts.data ?? []), [depts.data])
-  const roleOptions = (roles.data ?? []).map((r) => ({
-    value: r.guid,
-    label: r.roleName,
-    disabled: r.status !== 1,
-  }))
-  const dialog = useEditDialog<UserDetail, UserFormValues>()
+  const r = useResourceScreen(userApi, {
+    nameOf: (row) => row.userName,
+    // the list masks the mobile: 修改 starts from the whole record
+    detail: true,
+    labelAs: {
+      name: 'userName',
+      deptName: 'dept',
+      deptId: 'dept',
+      roleNames: 'roles',
+      roleGuids: 'roles',
+      created: 'createdAt',
+    },
+    invalidAs: {
+      userName: 'system.user.userNamePattern',
+      mobile: 'system.user.mobileInvalid',
+      email: 'system.user.emailInvalid',
+    },
+    dateRanges: { created: ['createdFrom', 'createdTo'] },
+    // the department tree's choice stays through 搜索 and 重置
+    keepFilters: ['deptId'],
+  })
+  const { t, list } = r
+  const deptTree = useDeptTree()
+  const roleOptions = useRoleOptions()
+  const status = useUserStatus()
   const [viewing, setViewing] = useState<string | null>(null)
-  const [assigning, setAssigning] = useState<UserDetail | null>(null)
+  const [assigning, setAssigning] = useState<User | null>(null)
   const [resetting, setResetting] = useState<User | null>(null)
   const [importing, setImporting] = useState(false)
-  const hasEdit = useHasPermission([P.edit])
+  const canEdit = useHasPermission([P.edit])
   const canResetPwd = useHasPermission([P.resetPwd])
-  const rows = query.data?.list
-  const selection = useSelection(rows)
-  const changeStatus = useUserAction((b: { guid: string; status: 0 | 1 }) =>
-    callApi(API.users.changeStatus, { body: b }),
-  )
+  const editing = r.dialog.row !== undefined
 
-  /** Edit and 分配角色 start from the full record (whole mobile, roles). */
-  const openWith = async (row: User, then: (d: UserDetail) => void) => {
-    try {
-      then(await callApi(API.users.detail, { query: { guid: row.guid } }))
-    } catch {
-      // the client has already said why
-    }
-  }
-
-  const columns: TableColumnsType<User> = [
-    { key: 'id', dataIndex: 'id', title: t('system.user.id'), width: 80 },
-    {
-      key: 'userName',
-      dataIndex: 'userName',
-      title: t('system.user.userName'),
-      width: 130,
-      render: (v: string, row) => (
-        <Button
-          type="link"
-          size="small"
-          style={{ padding: 0 }}
-          onClick={() => setViewing(row.guid)}
-        >
-          {v}
-        </Button>
-      ),
-    },
-    { key: 'nickName', dataIndex: 'nickName', title: t('system.user.nickName'), width: 120 },
-    { key: 'deptName', dataIndex: 'deptName', title: t('system.user.dept'), width: 130 },
-    { key: 'mobile', dataIndex: 'mobile', title: t('system.user.mobile'), width: 130 },
-    {
-      key: 'roles',
-      dataIndex: 'roleNames',
-      title: t('system.user.roles'),
-      width: 140,
-      ellipsis: { showTitle: false },
-      render: (names: string[]) => (
-        <Tooltip placement="topLeft" title={names.join('、')}>
-          <span>{names.join('、')}</span>
-        </Tooltip>
-      ),
-    },
-    statusColumn<User>(t, {
-      nameOf: (row) => row.userName,
-      canEdit: hasEdit,
-      width: 90,
-      onChange: (row, on) => changeStatus.mutateAsync({ guid: row.guid, status: on ? 1 : 0 }),
-    }),
-    timeColumn<User>(t, 'createdAt', t('common.table.createdAt')),
-    {
-      key: 'actions',
-      title: t('common.table.actions'),
-      width: 180,
-      fixed: 'right',
-      render: (_, row) => {
-        // RuoYi's 更多: the rarer actions in a menu keep the column narrow
-        const more = [
-          ...(canResetPwd
-            ? [
-                {
-                  key: 'resetPwd',
-                  label: t('system.user.resetPassword'),
-                  onClick: () => setResetting(row),
-                },
-              ]
-            : []),
-          ...(hasEdit
-            ? [
-                {
-                  key: 'assignRoles',
-                  label: t('system.user.assignRoles'),
-                  onClick: () => void openWith(row, setAssigning),
-                },
-              ]
-            : []),
-        ]
-        return (
-          <Space size={0}>
-            <Permission perms={[P.edit]}>
-              <Button type="link" size="small" onClick={() => void openWith(row, dialog.openEdit)}>
-                {t('common.list.edit')}
-              </Button>
-            </Permission>
-            <Permission perms={[P.remove]}>
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() => void remove([row.guid], row.userName)}
-              >
-                {t('common.list.delete')}
-              </Button>
-            </Permission>
-            {more.length > 0 && (
-              <Dropdown menu={{ items: more }} trigger={['click']}>
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<DownOutlined aria-hidden />}
-                  iconPosition="end"
-                >
-                  {t('common.list.more')}
-                </Button>
-              </Dropdown>
-            )}
-          </Space>
-        )
+  // RuoYi's 更多: the rarer actions in a menu keep the column narrow
+  const more = (row: User) => {
+    const items = [
+      canResetPwd && {
+        key: 'resetPwd',
+        label: t('system.user.resetPassword'),
+        onClick: () => setResetting(row),
       },
-    },
-  ]
-
-  // a new user's password goes as base64 (docs/product/api.md "Passwords"); an edit never sends one
-  const submit = (values: UserFormValues) => {
-    const { password, ...rest } = values
-    return dialog.save(
-      dialog.row ? rest : { ...rest, password: toBase64(password ?? '') },
-      save.mutateAsync,
+      canEdit && {
+        key: 'assignRoles',
+        label: t('system.user.assignRoles'),
+        onClick: () => setAssigning(row),
+      },
+    ].filter((item) => item !== false)
+    return (
+      items.length > 0 && (
+        <Dropdown menu={{ items }} trigger={['click']}>
+          <Button type="link" size="small" icon={<DownOutlined aria-hidden />} iconPosition="end">
+            {t('common.list.more')}
+          </Button>
+        </Dropdown>
+      )
     )
   }
 
-  const deptAside = (
-    <Card
-      size="small"
-      title={t('system.user.deptTree')}
-      style={{ width: 220, flex: 'none', resize: 'horizontal', overflow: 'auto', minWidth: 180 }}
-    >
-      {deptTree.length > 0 && (
-        <Tree<(typeof deptTree)[number]>
-          aria-label={t('system.user.deptTree')}
-          treeData={deptTree}
-          defaultExpandAll
-          blockNode
-          selectedKeys={list.filters.deptId ? [list.filters.deptId] : []}
-          onSelect={(keys) => {
-            const id = keys[0]
-            list.search({ ...list.filters, deptId: typeof id === 'number' ? id : undefined })
-          }}
-        />
-      )}
-    </Card>
-  )
-
-  const createdValue: DateRangeValue = [
-    list.filters.createdFrom ? dayjs(list.filters.createdFrom) : null,
-    list.filters.createdTo ? dayjs(list.filters.createdTo) : null,
-  ]
-
   return (
     <>
-      <ListPage<User>
-        title={title}
-        tableLabel={title}
-        tableId="system.user"
-        rowKey="guid"
-        columns={columns}
-        rows={rows}
-        query={query}
+      <ResourceScreen<User>
+        screen={r}
         scrollX={1220}
-        aside={deptAside}
-        selection={{ keys: selection.keys, onChange: selection.onChange }}
-        pagination={{ page: list.page, total: query.data?.count ?? 0, onChange: list.changePage }}
-        search={
-          <SearchForm<SearchValues>
-            name="userSearch"
-            values={{
-              name: list.filters.name,
-              mobile: list.filters.mobile,
-              status: list.filters.status,
-              created: createdValue,
-            }}
-            emptyValues={EMPTY}
-            onSearch={(v) => {
-              const [from, to] = v.created ?? [null, null]
-              if (
-                !list.search({
-                  name: v.name?.trim() || undefined,
-                  mobile: v.mobile?.trim() || undefined,
-                  status: v.status as Filters['status'],
-                  deptId: list.filters.deptId,
-                  createdFrom: from ? from.startOf('day').valueOf() : undefined,
-                  createdTo: to ? to.endOf('day').valueOf() : undefined,
-                })
-              )
-                void query.refetch()
+        aside={
+          <Card
+            size="small"
+            title={t('system.user.deptTree')}
+            style={{
+              width: 220,
+              flex: 'none',
+              resize: 'horizontal',
+              overflow: 'auto',
+              minWidth: 180,
             }}
           >
-            <TextSearchField
-              name="name"
-              label={t('system.user.userName')}
-              placeholder={t('system.user.namePlaceholder')}
-            />
-            <TextSearchField
-              name="mobile"
-              label={t('system.user.mobile')}
-              maxLength={20}
-              width={180}
-            />
-            <StatusSearchField />
-            <Form.Item name="created" label={t('common.table.createdAt')}>
-              <DateRangePicker />
-            </Form.Item>
-          </SearchForm>
+            {deptTree.length > 0 && (
+              <Tree<DeptNode>
+                aria-label={t('system.user.deptTree')}
+                treeData={deptTree}
+                defaultExpandAll
+                blockNode
+                selectedKeys={list.filters.deptId ? [list.filters.deptId] : []}
+                onSelect={([id]) =>
+                  list.search({ ...list.filters, deptId: typeof id === 'number' ? id : undefined })
+                }
+              />
+            )}
+          </Card>
         }
-        toolbar={
-          <>
-            <CrudButtons
-              perms={{ add: P.add, edit: P.edit, remove: P.remove }}
-              selection={selection}
-              onAdd={() => dialog.openAdd()}
-              onEdit={(row) => void openWith(row, dialog.openEdit)}
-              nameOf={(row) => row.userName}
-              remove={remove}
-            />
-            <ImportButton perm={P.import} onClick={() => setImporting(true)} />
-            <ExportButton
-              perm={P.export}
-              endpoint={userApi.endpoints.export}
-              filters={list.filters}
-              fileName={title}
-            />
-          </>
+        columns={[
+          r.col.text('id', { width: 80 }),
+          r.col.render(
+            'userName',
+            (v: string, row) => (
+              <Button
+                type="link"
+                size="small"
+                style={{ padding: 0 }}
+                onClick={() => setViewing(row.guid)}
+              >
+                {v}
+              </Button>
+            ),
+            { width: 130 },
+          ),
+          r.col.text('nickName', { width: 120 }),
+          r.col.text('deptName', { width: 130 }),
+          r.col.text('mobile', { width: 130 }),
+          {
+            ...r.col.render(
+              'roleNames',
+              (names: string[]) => (
+                <Tooltip placement="topLeft" title={names.join('、')}>
+                  <span>{names.join('、')}</span>
+                </Tooltip>
+              ),
+              { width: 140 },
+            ),
+            ellipsis: { showTitle: false },
+          },
+          r.col.status({
+            onChange: (row, on) => status.mutateAsync({ guid: row.guid, status: on ? 1 : 0 }),
+          }),
+          timeColumn<User>(t, 'createdAt', r.label('createdAt')),
+          r.col.actions(undefined, { after: more, width: 180 }),
+        ]}
+        search={[
+          r.search.text('name', { placeholder: t('system.user.namePlaceholder') }),
+          r.search.text('mobile', { width: 180 }),
+          r.search.status(),
+          r.search.dateRange('created'),
+        ]}
+        importOf={{ perm: P.import, onClick: () => setImporting(true) }}
+        form={[
+          r.field.item('userName', <Input maxLength={30} disabled={editing} autoComplete="off" />),
+          r.field.text('nickName'),
+          ...(editing ? [] : [<NewPasswordItem key="password" />]),
+          r.field.item(
+            'deptId',
+            <TreeSelect
+              allowClear
+              treeData={deptTree}
+              treeDefaultExpandAll
+              placeholder={t('common.list.selectPrefix', { what: r.label('deptId') })}
+            />,
+          ),
+          r.field.item('mobile', <Input maxLength={11} />),
+          r.field.item('email', <Input maxLength={50} />),
+          r.field.item(
+            'roleGuids',
+            <Select
+              mode="multiple"
+              allowClear
+              options={roleOptions}
+              optionFilterProp="label"
+              placeholder={t('common.list.selectPrefix', { what: r.label('roleGuids') })}
+            />,
+          ),
+          r.field.item(
+            'status',
+            <Radio.Group
+              options={[
+                { value: 1, label: t('common.status.enabled') },
+                { value: 0, label: t('common.status.disabled') },
+              ]}
+            />,
+          ),
+          r.field.textarea('remark', 2),
+        ]}
+        // a new user's password goes as base64 (docs/product/api.md "Passwords"); an edit never sends one
+        toBody={({ password, ...rest }: { password?: string }) =>
+          editing ? rest : { ...rest, password: toBase64(password ?? '') }
         }
       />
-      {dialog.open && (
-        <UserFormDialog
-          key={dialog.row?.guid ?? 'new'}
-          editing={dialog.row ?? 'new'}
-          deptTree={deptTree}
-          roleOptions={roleOptions}
-          onSubmit={submit}
-          onClose={dialog.close}
-        />
-      )}
       {assigning && (
         <AssignRolesDialog
           key={assigning.guid}
@@ -350,7 +216,6 @@ export const Component = () => {
       )}
       <UserDetailDrawer guid={viewing} onClose={() => setViewing(null)} />
       <UserImportDialog open={importing} onClose={() => setImporting(false)} />
-      {removeHolder}
     </>
   )
 }
