@@ -16,7 +16,7 @@ import type { ColumnType } from 'antd/es/table'
 import type { Rule } from 'antd/es/form'
 import type { NamePath } from 'antd/es/form/interface'
 import dayjs, { type Dayjs } from 'dayjs'
-import { useMemo, type Key, type ReactNode } from 'react'
+import { useEffect, useMemo, type Key, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { DateRangePicker } from '#web/shared/ui/date-range-picker/date-range-picker.tsx'
@@ -218,6 +218,12 @@ export const useResourceScreen = <
   const selection = useSelection(rows)
   const dialog = useEditDialog<Row, Values>()
   const detail = api.useDetail(withDetail && dialog.row ? dialog.row.guid : null)
+  // a detail that cannot be read (gone, no network; the client says why): the dialog that
+  // waited for it closes, so 修改 can be tried again
+  const detailFailed = withDetail && dialog.row !== undefined && detail.isError
+  useEffect(() => {
+    if (detailFailed) dialog.close()
+  }, [detailFailed, dialog])
   const [form] = Form.useForm<FormValues>()
   const perms = api.permissions
   // a row's switch needs the edit permission (the server checks the same)

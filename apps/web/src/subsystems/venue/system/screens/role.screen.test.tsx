@@ -67,6 +67,9 @@ const ROLES = [
   role('g3', '备注查看', 'remark_viewer', [1, 2]),
 ]
 
+/** Roles whose next detail read fails (the record went meanwhile). */
+const failingDetail = new Set<string>()
+
 const openRoles = async () => {
   const saves: Record<string, unknown>[] = []
   const statuses: Record<string, unknown>[] = []
@@ -87,9 +90,11 @@ const openRoles = async () => {
         count: 3,
       }),
     }),
-    [R.detail.path]: (c) => ({
-      body: envelope(ROLES.find((r) => r.guid === (c.params as { guid: string }).guid)),
-    }),
+    [R.detail.path]: (c) => {
+      const { guid } = c.params as { guid: string }
+      if (failingDetail.delete(guid)) return { body: envelope(null, 404, '记录不存在') }
+      return { body: envelope(ROLES.find((r) => r.guid === guid)) }
+    },
     [API.menus.list.path]: () => ({ body: envelope(MENUS) }),
     [R.addOrUpdate.path]: (c) => {
       saves.push(bodyOf(c.data))
@@ -176,6 +181,17 @@ describe('角色管理 on the resource pattern', { timeout: 60_000 }, () => {
         systems: ['venue'],
       }),
     ])
+  })
+
+  it('says why a detail cannot be read and lets 修改 try again', async () => {
+    const app = await openRoles()
+    failingDetail.add('g2')
+    await app.user.click(button(rowOf(app.table, '运营主管'), /修\s*改/))
+    expect(await screen.findByText('记录不存在')).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    // the same row again: the detail is read anew and the dialog opens
+    await app.user.click(button(rowOf(app.table, '运营主管'), /修\s*改/))
+    await within(await opened()).findByRole('tree', { name: '菜单权限' })
   })
 
   it('keeps the admin role: no 删除, a fixed switch, its key and status fixed', async () => {
