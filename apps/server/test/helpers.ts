@@ -19,10 +19,7 @@ export { moduleDeps } from '#server/routes.ts'
  * (docs/house-style.md "Tests"). PGlite beside a real server checked nothing the server
  * does not, at two thirds of the suite's database time.
  */
-export const DIALECTS: Dialect[] = [
-  'sqlite',
-  process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
-]
+export const DIALECTS: Dialect[] = ['sqlite', process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite']
 
 export interface TestDb {
   db: Db
