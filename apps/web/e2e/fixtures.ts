@@ -152,6 +152,17 @@ export async function openInApp(page: Page, path: string) {
 }
 
 /**
+ * Clicks 确定 in a dialog once its zoom-in has ended: a click while the dialog still grows
+ * can land beside the moving button, on the mask, and be lost (seen with the other core
+ * busy: the confirmation stayed and nothing was deleted).
+ */
+export async function clickOk(dialog: Locator) {
+  await expect(dialog).toBeVisible()
+  await animationsDone(dialog.page())
+  await dialog.getByRole('button', { name: /确\s*定/ }).click()
+}
+
+/**
  * Switches the subsystem by the account menu of the left rail and waits for `url`; the menu
  * is opened again when a click is lost on a busy page (the popover was still opening).
  */

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts'
+import { clickOk, expect, test } from '../fixtures.ts'
 
 test.describe('个人中心', () => {
   test.use({ actionTimeout: 10_000 })
@@ -42,10 +42,7 @@ test.describe('个人中心', () => {
     await page.screenshot({ path: 'e2e/screenshots/profile.zh.png' })
 
     await bindings.getByRole('button', { name: '解绑' }).click()
-    await page
-      .getByRole('dialog', { name: '系统提示' })
-      .getByRole('button', { name: /确\s*定/ })
-      .click()
+    await clickOk(page.getByRole('dialog', { name: '系统提示' }))
     await expect(page.getByText('解绑成功')).toBeVisible()
     await expect(bindings.getByText('未绑定')).toBeVisible()
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts'
+import { clickOk, expect, test } from '../fixtures.ts'
 
 test.describe('系统管理 / 部门管理', () => {
   test.use({ actionTimeout: 10_000 })
@@ -46,10 +46,7 @@ test.describe('系统管理 / 部门管理', () => {
     // a department with users cannot be deleted
     const finance = table.getByRole('row').filter({ hasText: '财务部' })
     await finance.getByRole('button', { name: '删除' }).click()
-    await page
-      .getByRole('dialog', { name: '系统提示' })
-      .getByRole('button', { name: /确\s*定/ })
-      .click()
+    await clickOk(page.getByRole('dialog', { name: '系统提示' }))
     await expect(page.getByText('部门存在用户，不允许删除')).toBeVisible()
 
     // filter

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { clickOk, expect, test } from '../fixtures.ts'
 
 // /system/data-manage against the real server: dictionary types (list, filter, add, edit,
 // export), their values in a drawer with the tag preview, the refused delete of a type
@@ -66,7 +66,7 @@ test('manages dictionary types and their values', async ({ page, asUser }) => {
 
   // a type that still has values is not deleted: the server says why
   await row.getByRole('button', { name: /删\s*除/ }).click()
-  await page.getByRole('dialog').getByRole('button', { name: ok }).click()
+  await clickOk(page.getByRole('dialog'))
   await expect(page.getByText('字典类型「展位形式」下有1条字典数据，请先删除数据')).toBeVisible()
   await expect(row).toBeVisible()
 
@@ -77,7 +77,7 @@ test('manages dictionary types and their values', async ({ page, asUser }) => {
     .getByRole('button', { name: /删\s*除/ })
     .click()
   await expect(page.getByText('是否确认删除"光地"的数据项？')).toBeVisible()
-  await page.getByRole('dialog', { name: '系统提示' }).getByRole('button', { name: ok }).click()
+  await clickOk(page.getByRole('dialog', { name: '系统提示' }))
   await expect(page.getByText('删除成功')).toBeVisible()
   await expect(drawer.locator('.ant-empty-description', { hasText: '暂无数据' })).toBeVisible()
   await drawer.getByRole('button', { name: /^(关闭|Close)$/ }).click()
@@ -86,7 +86,7 @@ test('manages dictionary types and their values', async ({ page, asUser }) => {
     .getByRole('button', { name: /删\s*除/ })
     .first()
     .click()
-  await page.getByRole('dialog', { name: '系统提示' }).getByRole('button', { name: ok }).click()
+  await clickOk(page.getByRole('dialog', { name: '系统提示' }))
   await expect(page.getByText('删除成功').last()).toBeVisible()
   await expect(types(page).getByText('booth_kind')).toHaveCount(0)
 

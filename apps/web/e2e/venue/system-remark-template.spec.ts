@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { clickOk, expect, test } from '../fixtures.ts'
 
 // /system/remarkTemplate against the real server: the list pattern end to end (list,
 // filter, add, edit, delete, export), the conflict of two editors, and screenshots.
@@ -64,10 +64,7 @@ test('lists, filters, adds, edits, deletes and exports remark templates', async 
     .first()
     .click()
   await expect(page.getByText('是否确认删除"撤馆验收"的数据项？')).toBeVisible()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click()
+  await clickOk(page.getByRole('dialog'))
   await expect(page.getByText('删除成功')).toBeVisible()
   await expect(table(page).getByRole('cell', { name: '撤馆验收', exact: true })).toHaveCount(0)
 })

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts'
+import { clickOk, expect, test } from '../fixtures.ts'
 
 // /system/scheduleTemplate against the real server: its own rules: filter, add (the client
 // refuses more than 24 h), overlapping parts refused, one default, a template in use kept.
@@ -69,7 +69,12 @@ test('schedule templates: day parts, the default and a template in use', async (
   await expect(edit.getByText('时段之间不能重叠')).toBeVisible()
   await edit.getByTestId('day-part').nth(1).getByLabel('开始时间').fill('12:30')
   await edit.getByTestId('day-part').nth(1).getByLabel('开始时间').press('Enter')
-  await edit.getByRole('switch').click()
+  // a click that only closes the time drop-down left open is taken again
+  const isDefault = edit.getByRole('switch')
+  await expect(async () => {
+    if (!(await isDefault.isChecked())) await isDefault.click()
+    await expect(isDefault).toBeChecked({ timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
   await edit.getByRole('button', { name: /确\s*定/ }).click()
   await expect(page.getByText('修改成功')).toBeVisible()
   await expect(added).toContainText('默认')
@@ -80,20 +85,14 @@ test('schedule templates: day parts, the default and a template in use', async (
     .getByRole('row', { name: /展厅全天/ })
     .getByRole('button', { name: '删除' })
     .click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click()
+  await clickOk(page.getByRole('dialog'))
   await expect(page.getByText(/正被\d+个场地使用，不能删除/)).toBeVisible()
   await expect(table.getByRole('row', { name: /展厅全天/ })).toBeVisible()
   await table
     .getByRole('row', { name: /布展加班/ })
     .getByRole('button', { name: '删除' })
     .click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click()
+  await clickOk(page.getByRole('dialog'))
   await expect(page.getByText('删除成功')).toBeVisible()
   await expect(table.getByRole('row', { name: /布展加班/ })).toHaveCount(0)
 })

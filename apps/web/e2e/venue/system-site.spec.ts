@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { clickOk, expect, test } from '../fixtures.ts'
 
 // /system/site against the real server: the site tree (list, filter, add under a group,
 // related sites both ways, the disable period, edit, delete, the refused delete of a site
@@ -91,7 +91,7 @@ test('manages the site tree', async ({ page, asUser }) => {
     .getByRole('button', { name: /删\s*除/ })
     .click()
   await expect(page.getByText('是否确认删除"会议室301"的数据项？')).toBeVisible()
-  await page.getByRole('dialog', { name: '系统提示' }).getByRole('button', { name: ok }).click()
+  await clickOk(page.getByRole('dialog', { name: '系统提示' }))
   await expect(page.getByText('删除成功')).toBeVisible()
   await expect(siteRow(page, '会议室301', 'r301')).toHaveCount(0)
   await expect(siteRow(page, '会议室201', 'r201').getByText('会议室301')).toHaveCount(0)
@@ -100,7 +100,7 @@ test('manages the site tree', async ({ page, asUser }) => {
   await siteRow(page, '1号馆', 'h1')
     .getByRole('button', { name: /删\s*除/ })
     .click()
-  await page.getByRole('dialog', { name: '系统提示' }).getByRole('button', { name: ok }).click()
+  await clickOk(page.getByRole('dialog', { name: '系统提示' }))
   await expect(page.getByText(/场地「1号馆」已有\d+条预订，不能删除/)).toBeVisible()
   await expect(siteRow(page, '1号馆', 'h1')).toBeVisible()
 })

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
-import { expect, test } from '../fixtures.ts'
+import { clickOk, expect, test } from '../fixtures.ts'
 
 /** The downloaded template with these rows typed in from row 2, as an .xlsx buffer. */
 async function fillTemplate(path: string, rows: string[][]): Promise<Buffer> {
@@ -45,10 +45,19 @@ test.describe('系统管理 / 用户管理', () => {
     await expect(dialog.getByText('密码必须包含')).toBeVisible()
     await dialog.getByLabel('用户密码').fill('Venue#2026')
     await dialog.getByLabel('手机号码').fill('13800138001')
-    await dialog.getByLabel('部门').click()
+    // the department: picked again when a click lands while the tree drop-down still opens
+    const deptField = dialog.getByLabel('部门')
+    const deptShown = deptField.locator(
+      'xpath=ancestor::div[contains(@class, "ant-form-item-control")][1]',
+    )
     const dept = page.locator('.ant-select-tree-title', { hasText: /^运营管理部$/ })
-    await dept.click()
-    // the closing tree drop-down still covers the field below it
+    await expect(async () => {
+      if (!(await dept.isVisible())) await deptField.click()
+      await dept.click({ timeout: 2_000 })
+      await expect(deptShown).toContainText('运营管理部', { timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
+    // a tree drop-down left open (or still closing) covers the field below it
+    if (await dept.isVisible()) await dialog.getByText('新增用户').click()
     await expect(dept).toBeHidden()
     await dialog.getByLabel('角色').click()
     await page.locator('.ant-select-item-option[title="运营主管"]').click()
@@ -97,7 +106,7 @@ test.describe('系统管理 / 用户管理', () => {
     await page.getByRole('menuitem', { name: '重置密码' }).click()
     const shown = page.getByRole('dialog', { name: '重置密码' })
     await expect(shown.getByText('确认要重置"chenxiao"的密码吗？')).toBeVisible()
-    await shown.getByRole('button', { name: /确\s*定/ }).click()
+    await clickOk(shown)
     await expect(shown.getByText(/^[A-Za-z0-9@#$%&*!?]{12}$/)).toBeVisible()
     await shown.getByRole('button', { name: /确\s*定/ }).click()
     await expect(shown).toBeHidden()
@@ -109,10 +118,7 @@ test.describe('系统管理 / 用户管理', () => {
 
     // delete
     await row.getByRole('button', { name: '删除' }).click()
-    await page
-      .getByRole('dialog', { name: '系统提示' })
-      .getByRole('button', { name: /确\s*定/ })
-      .click()
+    await clickOk(page.getByRole('dialog', { name: '系统提示' }))
     await expect(page.getByText('删除成功')).toBeVisible()
     await expect(table.getByRole('row').filter({ hasText: 'chenxiao' })).toHaveCount(0)
 
@@ -122,10 +128,7 @@ test.describe('系统管理 / 用户管理', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('button', { name: 'admin', exact: true }) })
     await adminRow.getByRole('button', { name: '删除' }).click()
-    await page
-      .getByRole('dialog', { name: '系统提示' })
-      .getByRole('button', { name: /确\s*定/ })
-      .click()
+    await clickOk(page.getByRole('dialog', { name: '系统提示' }))
     await expect(page.getByText('不允许删除或停用超级管理员')).toBeVisible()
 
     await expect(page.getByText('不允许删除或停用超级管理员')).toBeHidden()
