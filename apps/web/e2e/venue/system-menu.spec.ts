@@ -59,7 +59,10 @@ test('shows, filters, adds, edits and deletes menus', async ({ page, asUser }) =
 
   // disable the page: it leaves the sidebar at the next sign-in
   await remark.getByRole('button', { name: /修\s*改/ }).click()
-  await dialog(page).getByRole('radio', { name: '停用' }).check()
+  // checked again when a click is lost on the busy page
+  await expect(async () => {
+    await dialog(page).getByRole('radio', { name: '停用' }).check({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
   await ok(page)
   await expect(page.getByText('修改成功')).toBeVisible()
   await expect(remark.getByText('停用')).toBeVisible()

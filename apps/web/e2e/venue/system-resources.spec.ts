@@ -42,9 +42,17 @@ test('lists, filters and adds resources', async ({ page, asUser }) => {
   await pick(page, 'LED屏').click()
   await dialog.getByLabel('单位').fill('块·天')
   await dialog.getByLabel('单价（元）').fill('5200.5')
-  await dialog.getByLabel('所属场地').click()
-  await dialog.getByLabel('所属场地').fill('北登录')
-  await pick(page, '北登录大厅').click()
+  // the site, typed and picked: again when a click lands while the drop-down still opens
+  const site = dialog.getByLabel('所属场地')
+  const siteShown = site.locator(
+    'xpath=ancestor::div[contains(@class, "ant-form-item-control")][1]',
+  )
+  await expect(async () => {
+    await site.click()
+    await site.fill('北登录')
+    await pick(page, '北登录大厅').click({ timeout: 2_000 })
+    await expect(siteShown).toContainText('北登录大厅', { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
   await dialog.getByRole('button', { name: ok }).click()
   await expect(page.getByText('新增成功')).toBeVisible()
   const row = table(page).getByRole('row', { name: /LED屏 北登录大厅/ })
