@@ -1,5 +1,6 @@
-import { act, render } from '@testing-library/react'
+import { act, configure, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { InternalAxiosRequestConfig } from 'axios'
 import { Providers } from '#web/app/providers.tsx'
 import {
@@ -11,6 +12,8 @@ import {
 } from '#web/app/router.tsx'
 import { resetApiClientState } from '#web/shared/lib/api-client.ts'
 import { APP_VERSION } from '#web/shared/lib/app-version.ts'
+import { loadUiLocale } from '#web/shared/lib/antd-locale.ts'
+import { queryClient } from '#web/shared/lib/query-client.ts'
 import { LOCAL_KEYS, setLocal } from '#web/shared/lib/storage.ts'
 import { resetSessionStore } from '#web/stores/session.ts'
 import { useVisitedViews } from '#web/stores/visited-views.ts'
@@ -67,3 +70,21 @@ export const navigateApp = async (url: string): Promise<void> => {
 
 /** Where the browser is, as the address bar shows it. */
 export const currentUrl = (): string => window.location.pathname + window.location.search
+
+/**
+ * The hooks of a test file that opens whole screens in zh: role queries skip visibility
+ * checks (antd's styles make them take seconds in jsdom; features/logs/testing/
+ * open-log-screen.tsx), antd's zh locale is loaded, and after each test the app stops and
+ * the query cache empties.
+ */
+export const setUpScreenTests = (): void => {
+  beforeAll(async () => {
+    configure({ defaultHidden: true })
+    await loadUiLocale('zh')
+  })
+  afterAll(() => configure({ defaultHidden: false }))
+  afterEach(() => {
+    stopApp()
+    queryClient.clear()
+  })
+}

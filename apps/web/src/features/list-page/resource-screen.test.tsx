@@ -1,14 +1,12 @@
 import { API, PERMISSIONS, type RemarkTemplate, type SitePrice } from '@app/contracts'
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
 import type { InternalAxiosRequestConfig } from 'axios'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { loadUiLocale } from '#web/shared/lib/antd-locale.ts'
-import { queryClient } from '#web/shared/lib/query-client.ts'
+import { describe, expect, it } from 'vitest'
 import { setToken } from '#web/shared/lib/storage.ts'
 import { envelope, shellAnswers } from '#web/testing/fake-adapter.ts'
 import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/factories.ts'
-import { currentUrl, startApp, stopApp, type Routes } from '#web/testing/render-app.tsx'
+import { currentUrl, startApp, type Routes, setUpScreenTests } from '#web/testing/render-app.tsx'
 
 // The resource pattern (features/list-page/resource-screen.tsx) tested once, thoroughly,
 // through the smallest screen built on it (备注模板) over a fake server that keeps its
@@ -117,16 +115,7 @@ const rowOf = (table: HTMLElement, name: string) => {
 const dialog = () => screen.getByRole('dialog')
 const button = (scope: HTMLElement, name: RegExp) => within(scope).getByRole('button', { name })
 
-beforeAll(async () => {
-  // see features/logs/testing/open-log-screen.tsx: role queries skip visibility checks
-  configure({ defaultHidden: true })
-  await loadUiLocale('zh')
-})
-afterAll(() => configure({ defaultHidden: false }))
-afterEach(() => {
-  stopApp()
-  queryClient.clear()
-})
+setUpScreenTests()
 
 // a whole app per test: a busy machine needs more than the default 15 s
 describe('a resource screen (the list pattern, on 备注模板)', { timeout: 60_000 }, () => {

@@ -1,13 +1,11 @@
 import { API, PERMISSIONS, type Menu, type RoleDetail } from '@app/contracts'
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { loadUiLocale } from '#web/shared/lib/antd-locale.ts'
-import { queryClient } from '#web/shared/lib/query-client.ts'
+import { describe, expect, it } from 'vitest'
 import { setToken } from '#web/shared/lib/storage.ts'
 import { envelope, shellAnswers } from '#web/testing/fake-adapter.ts'
 import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/factories.ts'
-import { startApp, stopApp } from '#web/testing/render-app.tsx'
+import { startApp, setUpScreenTests } from '#web/testing/render-app.tsx'
 
 // 角色管理 on the resource pattern (features/list-page/resource-screen.test.tsx tests the
 // pattern itself): what the role adds to it. 修改 opens with the role's detail (its menus),
@@ -134,16 +132,7 @@ const closed = async () => {
 }
 const linkage = () => within(dialog()).getByRole('checkbox', { name: '父子联动' })
 
-beforeAll(async () => {
-  // see features/logs/testing/open-log-screen.tsx: role queries skip visibility checks
-  configure({ defaultHidden: true })
-  await loadUiLocale('zh')
-})
-afterAll(() => configure({ defaultHidden: false }))
-afterEach(() => {
-  stopApp()
-  queryClient.clear()
-})
+setUpScreenTests()
 
 describe('角色管理 on the resource pattern', { timeout: 60_000 }, () => {
   it('edits a role from its detail, with its own menus each time', async () => {

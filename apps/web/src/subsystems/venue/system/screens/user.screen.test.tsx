@@ -1,15 +1,13 @@
 import { API, PERMISSIONS, type User, type UserDetail } from '@app/contracts'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
 import type { InternalAxiosRequestConfig } from 'axios'
 import dayjs from 'dayjs'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { loadUiLocale } from '#web/shared/lib/antd-locale.ts'
-import { queryClient } from '#web/shared/lib/query-client.ts'
+import { describe, expect, it } from 'vitest'
 import { setToken } from '#web/shared/lib/storage.ts'
 import { envelope, shellAnswers } from '#web/testing/fake-adapter.ts'
 import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/factories.ts'
-import { currentUrl, startApp, stopApp } from '#web/testing/render-app.tsx'
+import { currentUrl, startApp, setUpScreenTests } from '#web/testing/render-app.tsx'
 
 // What 用户管理 adds to the resource pattern (features/list-page/resource-screen.test.tsx
 // tests the pattern itself): the department tree's filter kept by the query form, the
@@ -85,15 +83,7 @@ const open = async (url: string) => {
 const dialog = () => screen.getByRole('dialog')
 const button = (scope: HTMLElement, name: RegExp) => within(scope).getByRole('button', { name })
 
-beforeAll(async () => {
-  configure({ defaultHidden: true })
-  await loadUiLocale('zh')
-})
-afterAll(() => configure({ defaultHidden: false }))
-afterEach(() => {
-  stopApp()
-  queryClient.clear()
-})
+setUpScreenTests()
 
 describe('/system/user', { timeout: 60_000 }, () => {
   it('keeps the tree’s department through 搜索 and 重置 and searches whole days', async () => {
