@@ -72,9 +72,11 @@ export const navigateApp = async (url: string): Promise<void> => {
 export const currentUrl = (): string => window.location.pathname + window.location.search
 
 /**
- * The hooks of a test file that opens whole screens in zh: role queries skip visibility
- * checks (antd's styles make them take seconds in jsdom; features/logs/testing/
- * open-log-screen.tsx), antd's zh locale is loaded, and after each test the app stops and
+ * The hooks of a test file that opens whole screens in zh. antd's CSS-in-JS puts some
+ * 650 KB of rules in a page and jsdom resolves all of them on every getComputedStyle, so
+ * the visibility checks of role queries and of user-event would cost seconds per query:
+ * these tests skip them (the browser tests see real visibility). antd's own texts
+ * (确定 / 取消) are in Chinese, as main.tsx loads them; after each test the app stops and
  * the query cache empties.
  */
 export const setUpScreenTests = (): void => {

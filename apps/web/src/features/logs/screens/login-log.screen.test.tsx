@@ -1,12 +1,9 @@
+import { setUpScreenTests } from '#web/testing/render-app.tsx'
 import { API, PERMISSIONS, type LoginLog } from '@app/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
-import {
-  openLogScreen,
-  rowWith,
-  setUpLogScreenTests,
-} from '#web/features/logs/testing/open-log-screen.tsx'
+import { openLogScreen, rowWith } from '#web/features/logs/testing/open-log-screen.tsx'
 import { envelope } from '#web/testing/fake-adapter.ts'
 import { currentUrl, type Routes } from '#web/testing/render-app.tsx'
 
@@ -40,7 +37,7 @@ const pageOf =
     body: envelope({ list, count }),
   })
 
-setUpLogScreenTests()
+setUpScreenTests()
 
 const openAt = (url: string, routes: Routes, permissions = LIST_AND_UNLOCK) =>
   openLogScreen(url, routes, permissions)

@@ -1,32 +1,9 @@
 import { API } from '@app/contracts'
-import { configure } from '@testing-library/react'
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll } from 'vitest'
-import { loadUiLocale } from '#web/shared/lib/antd-locale.ts'
-import { queryClient } from '#web/shared/lib/query-client.ts'
 import { setToken } from '#web/shared/lib/storage.ts'
 import { envelope, shellAnswers } from '#web/testing/fake-adapter.ts'
 import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/factories.ts'
-import { startApp, stopApp, type Routes } from '#web/testing/render-app.tsx'
-
-/**
- * Test set-up shared by the two log screens. antd's CSS-in-JS puts some 650 KB of rules
- * in these pages and jsdom resolves all of them on every getComputedStyle, so the
- * visibility checks of role queries and of user-event would cost seconds per query:
- * these tests skip them (the browser tests see real visibility).
- */
-export const setUpLogScreenTests = (): void => {
-  beforeAll(async () => {
-    configure({ defaultHidden: true })
-    // antd's own texts (确定 / 取消) in Chinese, as main.tsx loads them
-    await loadUiLocale('zh')
-  })
-  afterAll(() => configure({ defaultHidden: false }))
-  afterEach(() => {
-    stopApp()
-    queryClient.clear()
-  })
-}
+import { startApp, type Routes } from '#web/testing/render-app.tsx'
 
 /** Signs in as a user whose only menus are the two logs, then opens `url`. */
 export const openLogScreen = async (url: string, routes: Routes, permissions: string[]) => {

@@ -1,7 +1,8 @@
+import { setUpScreenTests } from '#web/testing/render-app.tsx'
 import { API, PERMISSIONS } from '@app/contracts'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { rowWith, setUpLogScreenTests } from '#web/features/logs/testing/open-log-screen.tsx'
+import { rowWith } from '#web/features/logs/testing/open-log-screen.tsx'
 import {
   EXHIBITION_PERMISSIONS,
   exhibitionRow,
@@ -58,7 +59,7 @@ const copyFromRobot = async (app: Awaited<ReturnType<typeof open>>) => {
   await app.user.click(buttonIn(dialogOf(confirm), /^复\s?制$/))
 }
 
-setUpLogScreenTests()
+setUpScreenTests()
 
 // the first render loads the lazy screens: slow on a busy machine
 describe('copy config on the exhibition list', { timeout: 60_000 }, () => {

@@ -1,7 +1,7 @@
+import { setUpScreenTests } from '#web/testing/render-app.tsx'
 import { API } from '@app/contracts'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { setUpLogScreenTests } from '#web/features/logs/testing/open-log-screen.tsx'
 import { LOCAL_KEYS, setLocal } from '#web/shared/lib/storage.ts'
 import {
   exhibitionRow,
@@ -27,7 +27,7 @@ const infoOf = (config: InternalAxiosRequestConfig) => {
   }
 }
 
-setUpLogScreenTests()
+setUpScreenTests()
 
 // the stored exhibition lets the no-exhibition gate pass; the page shows the URL's
 const withStoredExhibition = () => {

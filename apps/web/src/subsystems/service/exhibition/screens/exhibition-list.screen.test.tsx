@@ -1,7 +1,8 @@
+import { setUpScreenTests } from '#web/testing/render-app.tsx'
 import { API } from '@app/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { rowWith, setUpLogScreenTests } from '#web/features/logs/testing/open-log-screen.tsx'
+import { rowWith } from '#web/features/logs/testing/open-log-screen.tsx'
 import { getLocal, LOCAL_KEYS } from '#web/shared/lib/storage.ts'
 import { useSession } from '#web/stores/session.ts'
 import {
@@ -25,7 +26,7 @@ const pageOf =
   (list = [tea, robot], count = list.length) =>
   () => ({ body: envelope({ list, count }) })
 
-setUpLogScreenTests()
+setUpScreenTests()
 
 describe('exhibition list', () => {
   it('lists exhibitions with number, periods, status and the first page', async () => {

@@ -1,8 +1,8 @@
+import { setUpScreenTests } from '#web/testing/render-app.tsx'
 import { API, type DashboardSummary } from '@app/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { setUpLogScreenTests } from '#web/features/logs/testing/open-log-screen.tsx'
 import { setToken } from '#web/shared/lib/storage.ts'
 import { envelope } from '#web/testing/fake-adapter.ts'
 import {
@@ -23,7 +23,7 @@ vi.mock('#web/subsystems/venue/dashboard/components/echart.tsx', () => ({
 }))
 
 // same set-up as the log screens: antd's styles make jsdom's visibility checks slow
-setUpLogScreenTests()
+setUpScreenTests()
 
 /** Midnight of a day in the venue's time zone (the screen shows dates there). */
 const day = (d: string) => Date.parse(`${d}T00:00:00+08:00`)

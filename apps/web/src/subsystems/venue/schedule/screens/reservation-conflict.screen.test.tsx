@@ -1,23 +1,14 @@
+import { setUpScreenTests } from '#web/testing/render-app.tsx'
 import { API, PERMISSIONS, type Conflict } from '@app/contracts'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { loadUiLocale } from '#web/shared/lib/antd-locale.ts'
-import { queryClient } from '#web/shared/lib/query-client.ts'
+import { describe, expect, it } from 'vitest'
 import { setToken } from '#web/shared/lib/storage.ts'
 import { envelope, shellAnswers } from '#web/testing/fake-adapter.ts'
 import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/factories.ts'
-import { startApp, stopApp, type Routes } from '#web/testing/render-app.tsx'
+import { startApp, type Routes } from '#web/testing/render-app.tsx'
 
-beforeAll(async () => {
-  configure({ defaultHidden: true })
-  await loadUiLocale('zh')
-})
-afterAll(() => configure({ defaultHidden: false }))
-afterEach(() => {
-  stopApp()
-  queryClient.clear()
-})
+setUpScreenTests()
 
 const G = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 const side = (n: number, projectTitle: string, level: number) => ({
