@@ -1,8 +1,9 @@
-import { API, PASSWORD_MIN, PASSWORD_PATTERN } from '@app/contracts'
+import { API } from '@app/contracts'
 import { Form, Input, Modal } from 'antd'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
+  newPasswordRules,
   PASSWORD_INPUT_MAX,
   sanitizePassword,
   toBase64,
@@ -97,11 +98,7 @@ export const ChangePasswordDialog = ({ open, onClose }: Props) => {
           label={t('changePassword.newPassword')}
           normalize={sanitizePassword}
           validateFirst
-          rules={[
-            { required: true, message: t('changePassword.newRequired') },
-            { min: PASSWORD_MIN, message: t('changePassword.newMin', { min: PASSWORD_MIN }) },
-            { pattern: PASSWORD_PATTERN, message: t('changePassword.newPattern') },
-          ]}
+          rules={newPasswordRules(t)}
         >
           {passwordInput('new-password')}
         </Form.Item>

@@ -1,4 +1,6 @@
-import { PASSWORD_MAX } from '@app/contracts'
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERN } from '@app/contracts'
+import type { Rule } from 'antd/es/form'
+import type { TFunction } from 'i18next'
 
 /** docs/product/shell.md "Change password": every password field takes at most 20 characters. */
 export const PASSWORD_INPUT_MAX = PASSWORD_MAX
@@ -20,3 +22,10 @@ export const toBase64 = (text: string): string => {
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
   return btoa(binary)
 }
+
+/** The rules of a new password (change password, a new user): required, long enough, mixed. */
+export const newPasswordRules = (t: TFunction): Rule[] => [
+  { required: true, message: t('changePassword.newRequired') },
+  { min: PASSWORD_MIN, message: t('changePassword.newMin', { min: PASSWORD_MIN }) },
+  { pattern: PASSWORD_PATTERN, message: t('changePassword.newPattern') },
+]

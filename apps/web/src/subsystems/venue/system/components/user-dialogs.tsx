@@ -1,6 +1,6 @@
 // What /system/user (用户管理) has beside its resource pattern: the new user's password, 重置密码,
 // 分配角色 and the detail drawer.
-import { PASSWORD_MIN, PASSWORD_PATTERN, type User } from '@app/contracts'
+import { type User } from '@app/contracts'
 import {
   Button,
   Descriptions,
@@ -17,6 +17,7 @@ import {
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
+  newPasswordRules,
   PASSWORD_INPUT_MAX,
   sanitizePassword,
 } from '#web/features/change-password/password-input.ts'
@@ -40,11 +41,7 @@ export const NewPasswordItem = () => {
       label={t('system.user.password')}
       normalize={sanitizePassword}
       validateFirst
-      rules={[
-        { required: true, message: t('changePassword.newRequired') },
-        { min: PASSWORD_MIN, message: t('changePassword.newMin', { min: PASSWORD_MIN }) },
-        { pattern: PASSWORD_PATTERN, message: t('changePassword.newPattern') },
-      ]}
+      rules={newPasswordRules(t)}
     >
       <Input.Password maxLength={PASSWORD_INPUT_MAX} autoComplete="new-password" />
     </Form.Item>
