@@ -2,7 +2,7 @@
 // sheet columns and the hooks of its rules give the five calls of the resource pattern
 // (page, detail, addOrUpdate, delete, export) and register them in one call. A module with
 // calls of its own registers those beside it with registerEndpoint, and can reuse the
-// functions a definition answers (detail, save) in them.
+// functions a definition answers (list, detail, save, remove) in them: menus bind all four.
 import type {
   Endpoint,
   EndpointData,
@@ -27,7 +27,6 @@ import { type Lang, translate } from '#server/i18n/messages.ts'
 import { newGuid } from '#server/lib/crypto.ts'
 import {
   EXPORT_WINDOW,
-  type VersionedTable,
   checkSave,
   countOf,
   creationStamp,
@@ -36,7 +35,6 @@ import {
   formatTime,
   pageWindow,
   sendXlsx,
-  updaterAtVersion,
   versionMissError,
   xlsxOf,
 } from '#server/lib/resource.ts'
@@ -55,27 +53,36 @@ export interface ResourceEndpointSet {
   delete: Endpoint
   export: Endpoint
 }
+/** What a definition reads of its endpoint set: a resource without an export (menus) has none. */
+export type ResourceCalls = Omit<ResourceEndpointSet, 'export'> & { export?: Endpoint }
+/** The column keying the records: a guid, or an integer id (tables without guids: menus). */
+export type RecordKey = 'guid' | 'id'
+export type KeyOf<K extends RecordKey> = K extends 'id' ? number : string
+/** The tables a resource can be declared on: versioned, with the column of its key. */
+export type TableOf<K extends RecordKey> = {
+  [T in keyof Database]: Database[T] extends Record<K | 'id' | 'version', unknown> ? T : never
+}[keyof Database]
 
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : never
 /** The filters of a resource: its page query without the paging. */
-export type FiltersOf<E extends ResourceEndpointSet> = Omit<
+export type FiltersOf<E extends ResourceCalls> = Omit<
   Parsed<E['page']['query']>,
   'page' | 'pageSize'
 >
 /** The parsed body of its save call. */
-export type SaveOf<E extends ResourceEndpointSet> = Parsed<E['addOrUpdate']['body']>
+export type SaveOf<E extends ResourceCalls> = Parsed<E['addOrUpdate']['body']>
 /** The fields a save writes: the body without its key. */
-export type FieldsOf<E extends ResourceEndpointSet> = Omit<SaveOf<E>, 'guid' | 'version'>
+export type FieldsOf<E extends ResourceCalls> = Omit<SaveOf<E>, 'guid' | 'id' | 'version'>
 /** What its detail call answers. */
-export type ItemOf<E extends ResourceEndpointSet> = EndpointData<E['detail']>
+export type ItemOf<E extends ResourceCalls> = EndpointData<E['detail']>
 /** A row of its list (its page's item, or its list's when it answers a whole list). */
-export type ListItemOf<E extends ResourceEndpointSet> =
+export type ListItemOf<E extends ResourceCalls> =
   EndpointData<E['page']> extends PageResult<infer X>
     ? X
     : EndpointData<E['page']> extends readonly (infer X)[]
       ? X
       : never
-export type RowOf<T extends VersionedTable> = Selectable<Database[T]>
+export type RowOf<T extends keyof Database> = Selectable<Database[T]>
 
 /** A column of the exported sheet; its header is the field's label, `<labels>.<key>`. */
 export interface SheetColumn<Row, L = undefined> {
@@ -113,27 +120,37 @@ export const RECORD_SHEET_COLUMNS: SheetColumn<{
     value: (r) => formatTime(Number(r.updatedAt)),
   },
 ]
+/** The same but the status, for records without one (a schedule template, a site). */
+export const STATUSLESS_SHEET_COLUMNS = RECORD_SHEET_COLUMNS.filter(
+  (c) => c.key !== 'status',
+  // only the status column reads `status`, and none reads a lookup
+) as unknown as SheetColumn<{ sort: number; remark: string; updatedAt: number }, unknown>[]
 
 /** What a save's hooks are told. */
-export interface SaveContext<T extends VersionedTable, E extends ResourceEndpointSet> {
+export interface SaveContext<T extends keyof Database, E extends ResourceCalls> {
   /** The transaction the save runs in. */
   trx: Db
   user: AuthUser
-  /** The body's fields (no guid, no version). */
+  /** The save's time (updatedAt). */
+  now: number
+  /** The body's fields (no key, no version). */
   fields: FieldsOf<E>
   /** The stored row of an update (read in the transaction); undefined for a new record. */
   stored: RowOf<T> | undefined
-  /** The record's guid; a new record's is chosen before its rules run (a dept's code is it). */
+  /** Its guid, a new one's chosen before its rules (a dept's code is it); '' if keyed by id. */
   guid: string
 }
 
 export interface ResourceDefinition<
-  T extends VersionedTable,
-  E extends ResourceEndpointSet,
+  T extends TableOf<K>,
+  E extends ResourceCalls,
   L = undefined,
+  K extends RecordKey = 'guid',
 > {
   table: T
   endpoints: E
+  /** The column that keys the records ('guid' unless told). */
+  key?: K
   /** One condition per filter of the query; a filter left empty is not applied. */
   filters: {
     [K in keyof FiltersOf<E>]-?: (
@@ -167,14 +184,16 @@ export interface ResourceDefinition<
   whole?: 'list' | 'page'
   /** A tree's matches with the nodes that place them (a site's group), for its list and sheet. */
   around?: (db: Db, matches: RowOf<T>[], filters: FiltersOf<E>) => Promise<RowOf<T>[]>
-  /** The sheet's columns before the closing ones. */
-  sheet: SheetColumn<RowOf<T>, L>[]
+  /** The sheet's columns before the closing ones (none without an export). */
+  sheet?: SheetColumn<RowOf<T>, L>[]
   /** The sheet's closing columns (RECORD_SHEET_COLUMNS unless told: a site has no status). */
   sheetTail?: SheetColumn<RowOf<T>, L>[]
   /** The label key of the sheet and its file when not the page's title (two share one page). */
   sheetName?: string
   /** The table keeps no owner (deptId, createdBy): a new row is stamped with its times only. */
   ownerless?: true
+  /** A new row's stamp instead of those (a menu keeps no creation time: its updatedAt only). */
+  stamp?: (now: number) => object
   /** The columns a save writes (the body's fields as they are, unless told). */
   toColumns?: (fields: FieldsOf<E>) => object
   /**
@@ -184,26 +203,29 @@ export interface ResourceDefinition<
    */
   beforeSave?: (ctx: SaveContext<T, E>) => Promise<Partial<Insertable<Database[T]>> | void>
   /**
-   * What a save changes besides its row (related rows, descendants' paths), in its
-   * transaction after the row is written at its version (a 409 has thrown by then).
+   * What a save changes besides its row (related rows, descendants' paths, child rows), in
+   * its transaction after the row is written at its version (a 409 has thrown by then);
+   * `id` is the written row's, a new one's too.
    */
-  afterSave?: (ctx: SaveContext<T, E>) => Promise<void>
+  afterSave?: (ctx: SaveContext<T, E> & { id: number }) => Promise<void>
   /**
    * The rules of a delete: throw an AppError to refuse it (nothing is deleted); it may
-   * also clear what refers to the records, in the same transaction, before they go.
+   * also clear what refers to the records, in the same transaction, before they go. It is
+   * told the records' keys (guids, or ids).
    */
-  beforeDelete?: (trx: Db, guids: readonly string[], user?: AuthUser) => Promise<void>
+  beforeDelete?: (trx: Db, keys: readonly KeyOf<K>[], user?: AuthUser) => Promise<void>
   /** What a save or delete changes outside the database once committed (cached grants). */
   afterCommit?: (db: Db) => void
 }
 
 /** The calls of a defined resource, for its own routes and its module's other calls. */
 export interface DefinedResource<
-  T extends VersionedTable,
-  E extends ResourceEndpointSet,
+  T extends TableOf<K>,
+  E extends ResourceCalls,
   L = undefined,
+  K extends RecordKey = 'guid',
 > {
-  definition: ResourceDefinition<T, E, L>
+  definition: ResourceDefinition<T, E, L, K>
   // `user` is the caller, whose `scope` applies (see ResourceDefinition.scope)
   page: (
     db: Db,
@@ -212,10 +234,11 @@ export interface DefinedResource<
   ) => Promise<PageResult<ListItemOf<E>>>
   /** Every match in order, unpaged (a tree's list, with `around`'s nodes). */
   list: (db: Db, filters: FiltersOf<E>, user?: AuthUser) => Promise<ListItemOf<E>[]>
-  find: (db: Db, guid: string, user?: AuthUser) => Promise<RowOf<T> | undefined>
-  detail: (db: Db, guid: string, user?: AuthUser) => Promise<ItemOf<E>>
+  // a key as a call carries it: a guid, or an id (a number, or its text: a schedule template's)
+  find: (db: Db, key: string | number, user?: AuthUser) => Promise<RowOf<T> | undefined>
+  detail: (db: Db, key: string | number, user?: AuthUser) => Promise<ItemOf<E>>
   save: (db: Db, user: AuthUser, input: SaveOf<E>, now: number) => Promise<ItemOf<E>>
-  remove: (db: Db, guids: readonly string[], user?: AuthUser) => Promise<null>
+  remove: (db: Db, keys: readonly (string | number)[], user?: AuthUser) => Promise<null>
   exportSheet: (db: Db, filters: FiltersOf<E>, lang: Lang, user?: AuthUser) => Promise<Buffer>
 }
 
@@ -223,6 +246,7 @@ export interface DefinedResource<
 // typed on a table of the columns it touches, and the definition keeps the callers typed.
 type Loose = Kysely<{ rows: { id: number; guid: string; version: number } }>
 const loose = (db: Db) => db as unknown as Loose
+type SaveKey = { guid?: string; id?: number; version?: number }
 
 /**
  * Declares a resource: the five calls and their rules, from one definition.
@@ -242,17 +266,24 @@ const loose = (db: Db) => db as unknown as Loose
  * })
  */
 export function defineResource<
-  T extends VersionedTable,
-  E extends ResourceEndpointSet,
+  T extends TableOf<K>,
+  E extends ResourceCalls,
   L = undefined,
->(def: ResourceDefinition<T, E, L>): DefinedResource<T, E, L> {
+  K extends RecordKey = 'guid',
+>(def: ResourceDefinition<T, E, L, K>): DefinedResource<T, E, L, K> {
   const table = def.table as unknown as 'rows'
+  const keyCol = def.key ?? 'guid'
+  // a key as its column holds it; text that is no id names no record (null)
+  const keyOf = (k: string | number): KeyOf<K> | null => {
+    if (keyCol === 'guid' || typeof k === 'number') return k as KeyOf<K>
+    return /^[1-9]\d{0,9}$/.test(k) ? (Number(k) as KeyOf<K>) : null
+  }
 
   // the caller's scope, when the resource has one
   const scopeOf = async (db: Db, user?: AuthUser) =>
     def.scope && user ? def.scope(db, user) : undefined
   const filtered = (db: Db, filters: FiltersOf<E>, scope?: Expression<SqlBool>) => {
-    let q = db.selectFrom(def.table as VersionedTable) as unknown as SelectQueryBuilder<
+    let q = db.selectFrom(def.table as keyof Database) as unknown as SelectQueryBuilder<
       Database,
       T,
       object
@@ -301,19 +332,22 @@ export function defineResource<
     return (def.toRow ? all.map(def.toRow) : all) as ListItemOf<E>[]
   }
 
-  const find = async (db: Db, guid: string, user?: AuthUser) => {
-    const scope = await scopeOf(db, user)
-    let q = loose(db).selectFrom(table).selectAll().where('guid', '=', guid)
-    if (scope) q = q.where(scope)
-    return q.executeTakeFirst() as Promise<RowOf<T> | undefined>
+  const rowWhere = (db: Db, column: RecordKey, value: unknown, scope?: Expression<SqlBool>) => {
+    const q = loose(db)
+      .selectFrom(table)
+      .selectAll()
+      .where(column, '=', value as never)
+    return (scope ? q.where(scope) : q).executeTakeFirst() as Promise<RowOf<T> | undefined>
   }
-  const detail = async (db: Db, guid: string, user?: AuthUser) => {
-    const row = found(await find(db, guid, user))
-    return def.toItem(row, await lookupOf(db, [row]))
+  const find = async (db: Db, key: string | number, user?: AuthUser) => {
+    const k = keyOf(key)
+    return k === null ? undefined : rowWhere(db, keyCol, k, await scopeOf(db, user))
   }
+  const itemOf = async (db: Db, row: RowOf<T>) => def.toItem(row, await lookupOf(db, [row]))
+  const detail = async (db: Db, key: string | number, user?: AuthUser) =>
+    itemOf(db, found(await find(db, key, user)))
   const list = async (db: Db, filters: FiltersOf<E>, user?: AuthUser) =>
     listRows(db, await matching(db, filters, await scopeOf(db, user)))
-  const updateAtVersion = updaterAtVersion(def.table)
   const committed =
     (db: Db) =>
     <R>(result: R): R => {
@@ -345,62 +379,76 @@ export function defineResource<
       return { list: await listRows(db, rs), count }
     },
     save: (db, user, input, now) => {
-      const { guid, version, ...fields } = input as { guid?: string; version?: number }
-      checkSave(user, def.endpoints.permissions, { guid, version })
+      // the key a body carries: a guid, or a menu's id
+      const { guid, id, version, ...fields } = input as SaveKey
+      const key = guid ?? id
+      checkSave(user, def.endpoints.permissions, { guid: key?.toString(), version })
       return db
         .transaction()
         .execute(async (trx) => {
-          const stored = guid ? await find(trx, guid, user) : undefined
+          const stored = key === undefined ? undefined : await find(trx, key, user)
           // a record that is gone is a 404 before any of its rules
-          if (guid && !stored) throw AppError.notFound()
-          const ctx = { trx, user, fields: fields as FieldsOf<E>, stored, guid: guid ?? newGuid() }
+          if (key !== undefined && !stored) throw AppError.notFound()
+          const ctx = { trx, user, now, fields: fields as FieldsOf<E>, stored, guid: '' }
+          if (keyCol === 'guid') ctx.guid = guid ?? newGuid()
           const derived = await def.beforeSave?.(ctx)
           const columns = {
             ...(def.toColumns ? def.toColumns(fields as FieldsOf<E>) : fields),
             ...derived,
           }
+          let rowId: number
           if (!stored) {
-            const stamp = def.ownerless
-              ? { createdAt: now, updatedAt: now }
-              : creationStamp(user, now)
-            await loose(trx)
+            const stamp =
+              def.stamp?.(now) ??
+              (def.ownerless ? { createdAt: now, updatedAt: now } : creationStamp(user, now))
+            const guidColumn = keyCol === 'guid' ? { guid: ctx.guid } : {}
+            const inserted = await loose(trx)
               .insertInto(table)
-              .values({ ...columns, guid: ctx.guid, ...stamp } as never)
-              .execute()
-          } else if (
-            !(await updateAtVersion(trx, ctx.guid, version ?? 0, {
-              ...columns,
-              updatedAt: now,
-            } as never))
-          )
-            throw await versionMissError(async () => (await find(trx, ctx.guid)) !== undefined)
-          await def.afterSave?.(ctx)
-          return detail(trx, ctx.guid)
+              .values({ ...columns, ...guidColumn, ...stamp } as never)
+              .returning('id')
+              .executeTakeFirstOrThrow()
+            rowId = Number(inserted.id)
+          } else {
+            const { id: storedId, [keyCol]: k } = stored as unknown as Record<RecordKey, unknown>
+            rowId = Number(storedId)
+            const res = await loose(trx)
+              .updateTable(table)
+              .set((eb) => ({ ...columns, updatedAt: now, version: eb('version', '+', 1) }))
+              .where(keyCol, '=', k as never)
+              .where('version', '=', version ?? 0)
+              .executeTakeFirst()
+            if (!Number(res.numUpdatedRows))
+              throw await versionMissError(async () => !!(await rowWhere(trx, keyCol, k)))
+          }
+          await def.afterSave?.({ ...ctx, id: rowId })
+          return itemOf(trx, found(await rowWhere(trx, 'id', rowId)))
         })
         .then(committed(db))
     },
-    remove: (db, guids, user) =>
+    remove: (db, keys, user) =>
       db
         .transaction()
         .execute(async (trx) => {
+          const ks = keys.map(keyOf).filter((k) => k !== null)
           // records outside the caller's scope are left alone (only such: a 404)
           const scope = await scopeOf(trx, user)
-          const mine = scope
-            ? (
-                await loose(trx)
-                  .selectFrom(table)
-                  .select('guid')
-                  .where('guid', 'in', guids)
-                  .where(scope)
-                  .execute()
-              ).map((r) => r.guid)
-            : guids
+          const mine =
+            scope && ks.length
+              ? (
+                  await loose(trx)
+                    .selectFrom(table)
+                    .select(keyCol)
+                    .where(keyCol, 'in', ks as never)
+                    .where(scope)
+                    .execute()
+                ).map((r) => (r as unknown as Record<RecordKey, KeyOf<K>>)[keyCol])
+              : ks
           if (mine.length === 0) throw AppError.notFound()
           await def.beforeDelete?.(trx, mine, user)
           return deletedOr404(
             loose(trx)
               .deleteFrom(table)
-              .where('guid', 'in', mine)
+              .where(keyCol, 'in', mine as never)
               .executeTakeFirst()
               .then((r) => Number(r.numDeletedRows)),
           )
@@ -414,7 +462,7 @@ export function defineResource<
       const lookup = await lookupOf(db, rs)
       return xlsxOf(
         t(sheetNameOf(def)),
-        [...def.sheet, ...tail].map((c) => ({
+        [...(def.sheet ?? []), ...tail].map((c) => ({
           header: t(c.header ?? `${labels}.${c.key}`),
           width: c.width ?? 16,
           value: (row: RowOf<T>) =>
@@ -434,11 +482,12 @@ export function defineResource<
  *
  * @example registerResource(api, deps, remarkTemplates)
  */
-export function registerResource<T extends VersionedTable, E extends ResourceEndpointSet, L>(
-  api: FastifyInstance,
-  deps: ModuleDeps,
-  resource: DefinedResource<T, E, L>,
-): void {
+export function registerResource<
+  T extends TableOf<K>,
+  E extends ResourceEndpointSet,
+  L,
+  K extends RecordKey,
+>(api: FastifyInstance, deps: ModuleDeps, resource: DefinedResource<T, E, L, K>): void {
   const { db } = deps
   const ep = endpointDeps(deps)
   const def = resource.definition
@@ -468,6 +517,6 @@ export function registerResource<T extends VersionedTable, E extends ResourceEnd
 
 /** The label key of a resource's sheet and its file. */
 export const sheetNameOf = (def: {
-  endpoints: ResourceEndpointSet
+  endpoints: ResourceCalls
   sheetName?: string | undefined
 }): string => def.sheetName ?? def.endpoints.names.title

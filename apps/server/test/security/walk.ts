@@ -223,15 +223,21 @@ const patternShapes = new Map<string, string>()
  * registers runs the pattern's code, and a resource contract served by routes of its own
  * is walked in full like any custom endpoint. A shape is the call, and the definition's
  * options that switch the pattern's own code (not a resource's hooks): a tree answered
- * whole has another page call, a scoped resource narrows every call to its caller's rows.
+ * whole has another page call, a scoped resource narrows every call to its caller's rows,
+ * an id-keyed one finds its records by another column.
  */
 export function notingPatternRegistrations(original: DefineResourceModule): DefineResourceModule {
   return {
     ...original,
     registerResource: (api, deps, resource) => {
-      const { endpoints, whole, scope } = resource.definition
+      const { endpoints, whole, scope, key } = resource.definition
       for (const call of PATTERN_CALLS) {
-        const options = [call === 'page' && whole && `whole=${whole}`, scope && 'scoped']
+        const options = [
+          call === 'page' && whole && `whole=${whole}`,
+          scope && 'scoped',
+          // an id-keyed record reads its key from the call's text another way
+          key === 'id' && 'key=id',
+        ]
         const shape = [call, ...options].filter(Boolean).join(' ')
         patternShapes.set(`${endpoints[call].method} ${endpoints[call].path}`, shape)
       }

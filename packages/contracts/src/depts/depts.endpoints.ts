@@ -9,6 +9,8 @@ const P = PERMISSIONS.dept
 
 /** /system/dept (部门管理): a tree table, so `list` instead of `page`. */
 export const deptEndpoints = {
+  names: { title: 'venue.route.dept', labels: 'system.dept' },
+  permissions: P,
   list: defineEndpoint({
     method: 'GET',
     path: `${base}/list`,

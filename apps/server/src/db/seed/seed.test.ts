@@ -61,11 +61,9 @@ describe.each(DIALECTS)('demo seed on %s', (dialect) => {
     for (const table of TABLES) expect(first[table], table).toBeGreaterThan(0)
   })
 
-  it('inserts nothing the second time, and is quick about it', async () => {
-    const started = performance.now()
+  // how fast a second start is, bench/ measures (no timed tests: a busy machine fails them)
+  it('inserts nothing the second time', async () => {
     const again = await seedDemoData(t.db, { today: TODAY })
-    // no password hashing, no inserts: a single query on a seeded database
-    expect(performance.now() - started).toBeLessThan(1000)
     expect(await counts(t.db)).toEqual(first)
     expect(again.userNames).toContain('admin')
   })

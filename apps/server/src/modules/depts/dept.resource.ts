@@ -3,7 +3,8 @@ import type { Db } from '#server/db/database.ts'
 import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
-import { countOf, formatTime, recordFields } from '#server/lib/resource.ts'
+import { countOf, recordFields } from '#server/lib/resource.ts'
+import { checkUnique, sheetTail } from '#server/lib/resource-rules.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
 registerMessages({
@@ -67,16 +68,6 @@ const descendants = (db: Db, id: number) =>
     .where('ancestors', 'like', `%/${id}/%`)
     .execute()
 
-async function checkNameFree(db: Db, parentId: number, name: string, exceptId?: number) {
-  let q = db
-    .selectFrom('sysDept')
-    .select('id')
-    .where('parentId', '=', parentId)
-    .where('name', '=', name)
-  if (exceptId !== undefined) q = q.where('id', '<>', exceptId)
-  if (await q.executeTakeFirst()) throw AppError.invalidField('name', 'dept.nameTaken')
-}
-
 /** 部门管理 (/system/dept): a tree by parentId, with each node's ancestors path. */
 export const depts = defineResource({
   table: 'sysDept',
@@ -118,21 +109,7 @@ export const depts = defineResource({
     { key: 'phone' },
     { key: 'email', width: 28 },
   ],
-  sheetTail: [
-    { key: 'sort', header: 'common.list.sort', width: 8 },
-    {
-      key: 'status',
-      header: 'common.status.label',
-      width: 8,
-      value: (r, t) => t(r.status === 1 ? 'common.status.enabled' : 'common.status.disabled'),
-    },
-    {
-      key: 'createdAt',
-      header: 'common.table.createdAt',
-      width: 20,
-      value: (r) => formatTime(Number(r.createdAt)),
-    },
-  ],
+  sheetTail: sheetTail('sort', 'status', 'createdAt'),
   ownerless: true,
   beforeSave: async ({ trx, fields, stored, guid }) => {
     if (stored?.parentId === 0) {
@@ -148,19 +125,21 @@ export const depts = defineResource({
       .where('id', '=', fields.parentId)
       .executeTakeFirst()
     if (!parent) throw AppError.invalidField('parentId', 'dept.parentMissing')
-    const ancestors = `${parent.ancestors}${parent.id}/`
-    if (!stored) {
-      if (parent.status !== 1) throw AppError.invalidField('parentId', 'dept.parentDisabled')
-      await checkNameFree(trx, parent.id, fields.name)
-      return { ancestors, code: guid }
+    if (!stored && parent.status !== 1)
+      throw AppError.invalidField('parentId', 'dept.parentDisabled')
+    if (stored) {
+      const below = await descendants(trx, stored.id)
+      if (parent.id === stored.id || below.some((d) => d.id === parent.id))
+        throw AppError.invalidField('parentId', 'dept.parentIsSelf')
+      if (fields.status === 0 && below.some((d) => d.status === 1))
+        throw AppError.invalidField('status', 'dept.enabledChildren')
     }
-    const below = await descendants(trx, stored.id)
-    if (parent.id === stored.id || below.some((d) => d.id === parent.id))
-      throw AppError.invalidField('parentId', 'dept.parentIsSelf')
-    if (fields.status === 0 && below.some((d) => d.status === 1))
-      throw AppError.invalidField('status', 'dept.enabledChildren')
-    await checkNameFree(trx, parent.id, fields.name, stored.id)
-    return { ancestors }
+    // a name is one department's among its siblings
+    await checkUnique(trx, 'sysDept', guid, 'name', fields.name, 'dept.nameTaken', {
+      parentId: parent.id,
+    })
+    const ancestors = `${parent.ancestors}${parent.id}/`
+    return stored ? { ancestors } : { ancestors, code: guid }
   },
   // moved: every descendant's path starts with the new one
   afterSave: async ({ trx, stored }) => {

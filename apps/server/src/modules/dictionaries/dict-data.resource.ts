@@ -3,6 +3,7 @@ import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { recordFields } from '#server/lib/resource.ts'
+import { checkUnique } from '#server/lib/resource-rules.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
 registerMessages({
@@ -52,7 +53,7 @@ export const dictData = defineResource({
     { key: 'color', width: 12 },
   ],
   ownerless: true,
-  beforeSave: async ({ trx, fields, stored }) => {
+  beforeSave: async ({ trx, fields, stored, guid }) => {
     // a value stays in its dictionary, and its value is unique there
     const dictType = stored?.dictType ?? fields.dictType
     const type = await trx
@@ -61,13 +62,9 @@ export const dictData = defineResource({
       .where('dictType', '=', dictType)
       .executeTakeFirst()
     if (!type) throw AppError.invalidField('dictType', 'dict.noType')
-    let taken = trx
-      .selectFrom('sysDictData')
-      .select('guid')
-      .where('dictType', '=', dictType)
-      .where('value', '=', fields.value)
-    if (stored) taken = taken.where('guid', '<>', stored.guid)
-    if (await taken.executeTakeFirst()) throw AppError.invalidField('value', 'dict.valueTaken')
+    await checkUnique(trx, 'sysDictData', guid, 'value', fields.value, 'dict.valueTaken', {
+      dictType,
+    })
     return { dictType }
   },
 })

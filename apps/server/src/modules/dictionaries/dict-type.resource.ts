@@ -3,6 +3,7 @@ import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { recordFields } from '#server/lib/resource.ts'
+import { checkUnique } from '#server/lib/resource-rules.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
 registerMessages({
@@ -68,18 +69,12 @@ export const dictTypes = defineResource({
     { key: 'dictType', width: 20 },
     { key: 'valueCount', width: 10, value: (r, _t, valueCount) => valueCount.get(r.dictType) ?? 0 },
   ],
-  beforeSave: async ({ trx, fields, stored }) => {
+  beforeSave: async ({ trx, fields, stored, guid }) => {
     // the key is what code and records read values by: unique, and it never changes
     if (stored && stored.dictType !== fields.dictType)
       throw AppError.invalidField('dictType', 'dict.typeFixed')
-    if (!stored) {
-      const taken = await trx
-        .selectFrom('sysDictType')
-        .select('id')
-        .where('dictType', '=', fields.dictType)
-        .executeTakeFirst()
-      if (taken) throw AppError.invalidField('dictType', 'dict.typeTaken')
-    }
+    if (!stored)
+      await checkUnique(trx, 'sysDictType', guid, 'dictType', fields.dictType, 'dict.typeTaken')
   },
   // a type with values is refused whole (409): deleting it would orphan them
   beforeDelete: async (trx, guids) => {

@@ -1,10 +1,18 @@
 import { API, type LoginResult, type Menu, type MenuNode, type Module } from '@app/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, type TestApp, buildTestApp, callAs, tokenFor } from '../../../test/helpers.ts'
+import { checkResource } from '../../../test/resource-check.ts'
 import { sha256Hex } from '#server/lib/crypto.ts'
 import { DEMO_PASSWORD, seedDemoData } from '#server/db/seed/seed.ts'
+import { menus } from './menu.resource.ts'
 
 const M = API.menus
+
+checkResource(menus, {
+  create: { parentId: 0, systemCode: 'venue', menuType: 'M', menuName: '检查目录', path: '/check' },
+  change: { menuName: '检查目录二', icon: 'tool' },
+  filter: { menuName: '检查' },
+})
 
 const flatten = (nodes: MenuNode[]): MenuNode[] =>
   nodes.flatMap((n) => [n, ...flatten(n.children ?? [])])

@@ -1,4 +1,3 @@
-import type { Selectable } from 'kysely'
 import type { AdminRecordColumns } from '#server/lib/resource.ts'
 
 /** 价格管理: a site's price for a period type (布展/展期/…), valid over inclusive dates. */
@@ -14,4 +13,3 @@ export interface SitePriceTable extends AdminRecordColumns {
   validFrom: string
   validTo: string
 }
-export type SitePriceRow = Selectable<SitePriceTable>

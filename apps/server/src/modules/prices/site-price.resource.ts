@@ -1,8 +1,9 @@
 import { API } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
 import { registerMessages } from '#server/i18n/messages.ts'
-import { type ResourceDefinition, defineResource } from '#server/lib/define-resource.ts'
+import { defineResource } from '#server/lib/define-resource.ts'
 import { recordFields } from '#server/lib/resource.ts'
+import { findBookableSite } from '#server/modules/sites/site.resource.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
 registerMessages({
@@ -36,9 +37,8 @@ export const findBookableSites = (db: Db) =>
     .orderBy('id')
     .execute()
 
-const definitionOf = (
-  siteNames: ReadonlyMap<string, string>,
-): ResourceDefinition<'sitePrice', typeof API.prices> => ({
+/** 价格管理 (/system/priceManagement): a site's price per period type over inclusive dates. */
+export const sitePrices = defineResource({
   table: 'sitePrice',
   endpoints: API.prices,
   filters: {
@@ -55,7 +55,12 @@ const definitionOf = (
       )
       .orderBy('validFrom', 'desc')
       .orderBy('id'),
-  toItem: (r) => ({
+  // the sites' names (a few dozen)
+  lookup: async (db) =>
+    new Map(
+      (await db.selectFrom('site').select(['guid', 'name']).execute()).map((s) => [s.guid, s.name]),
+    ),
+  toItem: (r, siteNames) => ({
     guid: r.guid,
     siteGuid: r.siteGuid,
     siteName: siteNames.get(r.siteGuid) ?? '',
@@ -75,7 +80,7 @@ const definitionOf = (
       key: 'siteGuid',
       header: 'system.price.site',
       width: 18,
-      value: (r) => siteNames.get(r.siteGuid) ?? '',
+      value: (r, _t, siteNames) => siteNames.get(r.siteGuid) ?? '',
     },
     { key: 'periodType', width: 10 },
     { key: 'unit', width: 12 },
@@ -89,23 +94,18 @@ const definitionOf = (
   // the contract has checked floor <= standard and from <= to; here: the site is bookable,
   // and no other price of the site and period type is valid on any of the same days (which
   // price applies must never be ambiguous)
-  beforeSave: async ({ trx, fields, stored }) => {
-    const site = await trx
-      .selectFrom('site')
-      .select('id')
-      .where('guid', '=', fields.siteGuid)
-      .where('bookable', '=', 1)
-      .executeTakeFirst()
-    if (!site) throw AppError.invalidField('siteGuid', 'price.siteUnknown')
-    let q = trx
+  beforeSave: async ({ trx, fields, guid }) => {
+    if (!(await findBookableSite(trx, fields.siteGuid)))
+      throw AppError.invalidField('siteGuid', 'price.siteUnknown')
+    const clash = await trx
       .selectFrom('sitePrice')
       .select(['validFrom', 'validTo'])
       .where('siteGuid', '=', fields.siteGuid)
       .where('periodType', '=', fields.periodType)
       .where('validFrom', '<=', fields.validTo)
       .where('validTo', '>=', fields.validFrom)
-    if (stored) q = q.where('guid', '!=', stored.guid)
-    const clash = await q.executeTakeFirst()
+      .where('guid', '<>', guid)
+      .executeTakeFirst()
     if (clash)
       throw AppError.invalidField('validFrom', 'price.overlap', {
         from: clash.validFrom,
@@ -113,21 +113,3 @@ const definitionOf = (
       })
   },
 })
-
-// The pattern reads one table; the sites' names are looked up per call (a few dozen).
-const withSiteNames = async (db: Db) => {
-  const sites = await db.selectFrom('site').select(['guid', 'name']).execute()
-  return defineResource(definitionOf(new Map(sites.map((s) => [s.guid, s.name]))))
-}
-
-const bare = defineResource(definitionOf(new Map()))
-
-/** 价格管理 (/system/priceManagement): a site's price per period type over inclusive dates. */
-export const sitePrices: typeof bare = {
-  ...bare,
-  page: async (db, query) => (await withSiteNames(db)).page(db, query),
-  detail: async (db, guid) => (await withSiteNames(db)).detail(db, guid),
-  save: async (db, user, input, now) => (await withSiteNames(db)).save(db, user, input, now),
-  exportSheet: async (db, filters, lang) =>
-    (await withSiteNames(db)).exportSheet(db, filters, lang),
-}

@@ -3,7 +3,8 @@ import type { Db } from '#server/db/database.ts'
 import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
-import { countOf, formatTime, recordFields } from '#server/lib/resource.ts'
+import { countOf, recordFields } from '#server/lib/resource.ts'
+import { checkUnique, sheetTail } from '#server/lib/resource-rules.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
@@ -153,30 +154,11 @@ export const roles = defineResource({
     { key: 'sort', header: 'common.list.sort', width: 8 },
     { key: 'dataScope', width: 20, value: (r, t) => t(`system.role.scope${r.dataScope}`) },
   ],
-  sheetTail: [
-    {
-      key: 'status',
-      header: 'common.status.label',
-      width: 8,
-      value: (r, t) => t(r.status === 1 ? 'common.status.enabled' : 'common.status.disabled'),
-    },
-    { key: 'remark', header: 'common.list.remark', width: 24 },
-    {
-      key: 'createdAt',
-      header: 'common.table.createdAt',
-      width: 20,
-      value: (r) => formatTime(Number(r.createdAt)),
-    },
-  ],
+  sheetTail: sheetTail('status', 'remark', 'createdAt'),
   ownerless: true,
   toColumns: ({ menuIds: _m, systems: _s, ...fields }) => fields,
   beforeSave: async ({ trx, fields, stored, guid }) => {
-    const owner = await trx
-      .selectFrom('sysRole')
-      .select('guid')
-      .where('roleKey', '=', fields.roleKey)
-      .executeTakeFirst()
-    if (owner && owner.guid !== guid) throw AppError.invalidField('roleKey', 'role.keyTaken')
+    await checkUnique(trx, 'sysRole', guid, 'roleKey', fields.roleKey, 'role.keyTaken')
     if (!(await allExist(trx, 'sysMenu', fields.menuIds)))
       throw AppError.invalidField('menuIds', 'role.unknownMenu')
     if (stored) guardAdmin(stored, fields)
@@ -199,10 +181,8 @@ export const roles = defineResource({
       .where('guid', 'in', guids)
       .execute()
     if (rs.some((r) => r.roleKey === ADMIN_ROLE_KEY)) throw AppError.conflict('role.adminFixed')
-    const counts = await holders(
-      trx,
-      rs.map((r) => r.id),
-    )
+    const ids = rs.map((r) => r.id)
+    const counts = await holders(trx, ids)
     const used = rs.find((r) => counts.has(r.id))
     if (used)
       throw AppError.conflict('role.inUse', {

@@ -2,7 +2,9 @@ import { API, type PageResult, type ScheduleTemplateRow } from '@app/contracts'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, type TestApp, buildTestApp, callAs, tokenFor } from '../../../test/helpers.ts'
+import { checkResource } from '../../../test/resource-check.ts'
 import { seedDemoData } from '#server/db/seed/seed.ts'
+import { scheduleTemplates } from './schedule-template.resource.ts'
 
 const E = API.scheduleTemplates
 type Fields = { msg: string; data: { fields: Record<string, string> } }
@@ -11,6 +13,20 @@ const part = (text: string, from: string, to: string) => {
   const m = (s: string) => Number(s.slice(0, 2)) * 60 + Number(s.slice(3))
   return { text, startMinute: m(from), endMinute: m(to), width: 48 }
 }
+
+checkResource(scheduleTemplates, {
+  create: { name: '检查模板', dayParts: [part('上午', '08:00', '12:00')] },
+  change: { name: '检查模板二', dayParts: [part('下午', '12:00', '18:00')] },
+  filter: { name: '检查' },
+  // a default exists, so the new one is not made the default (which could not be deleted)
+  seed: async (db) => {
+    const now = Date.now()
+    await db
+      .insertInto('scheduleTemplate')
+      .values({ name: '默认模板', isDefault: 1, sort: 0, createdAt: now, updatedAt: now })
+      .execute()
+  },
+})
 
 describe.each(DIALECTS)('schedule templates on %s', (dialect) => {
   let t: TestApp

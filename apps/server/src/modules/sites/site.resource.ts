@@ -3,7 +3,8 @@ import type { Db } from '#server/db/database.ts'
 import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
-import { countOf, formatTime } from '#server/lib/resource.ts'
+import { countOf } from '#server/lib/resource.ts'
+import { checkUnique, sheetTail } from '#server/lib/resource-rules.ts'
 import { findDictValues } from '#server/modules/dictionaries/dictionaries.repository.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
@@ -87,12 +88,16 @@ const periodOf = <F extends DisableFacts>(f: F): F =>
   f.disabled === 0 ? { ...f, disableFrom: null, disableTo: null, disableReason: null } : f
 const factsOf = (s: DisableFacts) =>
   [s.disabled, s.disableFrom, s.disableTo, s.disableReason].join('|')
-const ENABLED: DisableFacts = {
-  disabled: 0,
-  disableFrom: null,
-  disableTo: null,
-  disableReason: null,
-}
+const ENABLED = { disabled: 0, disableFrom: null, disableTo: null, disableReason: null }
+
+/** The site `guid` when it is bookable (a price's or a resource's site must be). */
+export const findBookableSite = (db: Db, guid: string) =>
+  db
+    .selectFrom('site')
+    .select('guid')
+    .where('guid', '=', guid)
+    .where('bookable', '=', 1)
+    .executeTakeFirst()
 
 /** The sites in the grid's order: groups, each followed by its sites. */
 const findAllSites = (db: Db) =>
@@ -130,18 +135,11 @@ export const sites = defineResource({
         all.some((c) => parentOf(c) === s.guid && hit.has(c.guid)),
     )
   },
-  // each row's group (its guid, its name in the sheet) and related sites
+  // each row's group (its guid, its name in the sheet; the tree is small) and related sites
   lookup: async (db, rows) => {
-    const parentIds = [...new Set(rows.map((r) => r.parentId).filter((id) => id !== 0))]
     const guids = rows.map((r) => r.guid)
     const [parents, relations] = await Promise.all([
-      parentIds.length
-        ? db
-            .selectFrom('site')
-            .select(['id', 'guid', 'name'])
-            .where('id', 'in', parentIds)
-            .execute()
-        : [],
+      db.selectFrom('site').select(['id', 'guid', 'name']).execute(),
       guids.length
         ? db
             .selectFrom('siteRelation')
@@ -212,16 +210,7 @@ export const sites = defineResource({
     },
   ],
   // a site has no status
-  sheetTail: [
-    { key: 'sort', header: 'common.list.sort', width: 8 },
-    { key: 'remark', header: 'common.list.remark', width: 24 },
-    {
-      key: 'updatedAt',
-      header: 'common.table.updatedAt',
-      width: 20,
-      value: (r) => formatTime(Number(r.updatedAt)),
-    },
-  ],
+  sheetTail: sheetTail('sort', 'remark', 'updatedAt'),
   ownerless: true,
   toColumns: ({ parentGuid: _parent, related: _related, ...f }) => periodOf(f),
   beforeSave: async ({ trx, user, fields, stored, guid }) => {
@@ -240,12 +229,7 @@ export const sites = defineResource({
     )
       throw AppError.forbidden()
 
-    const byCode = await trx
-      .selectFrom('site')
-      .select('guid')
-      .where('code', '=', f.code)
-      .executeTakeFirst()
-    if (byCode && byCode.guid !== guid) throw AppError.invalidField('code', 'site.codeTaken')
+    await checkUnique(trx, 'site', guid, 'code', f.code, 'site.codeTaken')
 
     let parentId = 0
     if (f.parentGuid) {

@@ -1,4 +1,3 @@
-import type { Selectable } from 'kysely'
 import type { AdminRecordColumns } from '#server/lib/resource.ts'
 
 /** The columns every template row shares (docs/product/domain.md "Every record"). */
@@ -11,13 +10,11 @@ export interface RemarkTemplateTable extends TemplateColumns {
   category: string
   content: string
 }
-export type RemarkTemplateRow = Selectable<RemarkTemplateTable>
 
 /** 付款计划模板: instalments (JSON) as % and offsets, totalling 100%. */
 export interface PaymentPlanTemplateTable extends TemplateColumns {
   instalments: string
 }
-export type PaymentPlanTemplateRow = Selectable<PaymentPlanTemplateTable>
 
 /** 文件模板: a downloadable file (declaration checklists, forms). */
 export interface FileTemplateTable extends TemplateColumns {
@@ -25,11 +22,9 @@ export interface FileTemplateTable extends TemplateColumns {
   fileUrl: string
   fileName: string
 }
-export type FileTemplateRow = Selectable<FileTemplateTable>
 
 /** 合同模板: sanitised rich text with placeholders such as {客户名称}. */
 export interface ContractTemplateTable extends TemplateColumns {
   contractType: string
   content: string
 }
-export type ContractTemplateRow = Selectable<ContractTemplateTable>

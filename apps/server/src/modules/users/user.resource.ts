@@ -1,17 +1,19 @@
+import { randomInt } from 'node:crypto'
 import { API, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERN } from '@app/contracts'
+import type { Updateable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
 import { registerMessages } from '#server/i18n/messages.ts'
 import { sha256Hex } from '#server/lib/crypto.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains, containsIgnoringCase } from '#server/lib/like.ts'
-import { formatTime } from '#server/lib/resource.ts'
+import { checkUnique, sheetTail } from '#server/lib/resource-rules.ts'
 import { dataScopeOf, inDataScope } from '#server/modules/identity/data-scope.ts'
+import type { UserTable } from '#server/modules/identity/identity.table.ts'
 import { decodeField } from '#server/modules/identity/identity.service.ts'
 import { hashPassword } from '#server/modules/identity/password.ts'
 import { deleteUserSessions } from '#server/modules/identity/session.repository.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
-import { replaceUserRoles, takenBy } from './users.repository.ts'
 
 registerMessages({
   'user.userNameTaken': {
@@ -69,6 +71,21 @@ export const maskMobile = (m: string): string =>
 /** What is stored of a password: argon2 of the SHA-256 the web sends at sign-in. */
 export const passwordHashOf = (plain: string): Promise<string> => hashPassword(sha256Hex(plain))
 
+const PASSWORD_CLASSES =
+  'ABCDEFGHJKLMNPQRSTUVWXYZ abcdefghijkmnopqrstuvwxyz 23456789 @#$%&*!?'.split(' ')
+
+/** 12 characters with each class the policy asks for (no look-alikes such as O/0, l/1). */
+export function generatePassword(): string {
+  const pick = (set: string) => set[randomInt(set.length)] ?? ''
+  const chars = PASSWORD_CLASSES.map(pick)
+  while (chars.length < 12) chars.push(pick(PASSWORD_CLASSES.join('')))
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1)
+    ;[chars[i], chars[j]] = [chars[j] ?? '', chars[i] ?? '']
+  }
+  return chars.join('')
+}
+
 /**
  * The password policy (docs/product/shell.md "Change password"), the field's message on failure.
  */
@@ -82,18 +99,23 @@ function checkPolicy(password: string): void {
   if (!PASSWORD_PATTERN.test(password)) throw AppError.invalidField('password', 'password.weak')
 }
 
-/** Account, mobile and email belong to one user each. */
-export async function checkUnique(
+/** The message of an account, mobile or email another user already has. */
+export const TAKEN = {
+  userName: 'user.userNameTaken',
+  mobile: 'user.mobileTaken',
+  email: 'user.emailTaken',
+} as const
+
+/** Account, mobile and email belong to one user each (`guid` is the user's own). */
+export async function checkUserUnique(
   db: Db,
-  exceptId: number | null,
+  guid: string,
   v: { userName?: string; mobile: string; email: string },
 ): Promise<void> {
-  if (v.userName !== undefined && (await takenBy(db, 'userName', v.userName, exceptId)))
-    throw AppError.invalidField('userName', 'user.userNameTaken')
-  if (v.mobile && (await takenBy(db, 'mobile', v.mobile, exceptId)))
-    throw AppError.invalidField('mobile', 'user.mobileTaken')
-  if (v.email && (await takenBy(db, 'email', v.email, exceptId)))
-    throw AppError.invalidField('email', 'user.emailTaken')
+  for (const field of ['userName', 'mobile', 'email'] as const) {
+    const value = v[field]
+    if (value) await checkUnique(db, 'sysUser', guid, field, value, TAKEN[field])
+  }
 }
 
 /** The ids of these roles; one that does not exist is the field's 400. */
@@ -124,16 +146,44 @@ export function checkNotProtected(
   if (refused) throw AppError.badRequest(refused)
 }
 
-/** After a user's row is written: their roles are these, and once disabled their sessions end. */
+/** Changes a user whatever its version (bumping it): a status, a password, an import. */
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Omit<Updateable<UserTable>, 'id' | 'guid' | 'version'>,
+): Promise<void> {
+  await db
+    .updateTable('sysUser')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .execute()
+}
+
+/** A user's roles are these from now on; a user disabled (`status` 0) has their sessions end. */
 export async function settleUser(
   trx: Db,
   id: number,
   roleIds: readonly number[],
-  status: number,
+  status?: number,
 ): Promise<void> {
-  await replaceUserRoles(trx, id, roleIds)
+  await trx.deleteFrom('sysUserRole').where('userId', '=', id).execute()
+  if (roleIds.length)
+    await trx
+      .insertInto('sysUserRole')
+      .values(roleIds.map((roleId) => ({ userId: id, roleId })))
+      .execute()
   if (status === 0) await deleteUserSessions(trx, id)
 }
+
+/** The departments a user can be in, as the user dialog's tree and the import's list show them. */
+export const findDeptOptions = (db: Db) =>
+  db
+    .selectFrom('sysDept')
+    .select(['id', 'parentId', 'name', 'status'])
+    .orderBy('parentId')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
 
 /** 用户管理 (/system/user): the accounts a role's data scope lets the caller see. */
 export const users = defineResource({
@@ -215,24 +265,11 @@ export const users = defineResource({
     { key: 'mobile', value: (r) => maskMobile(r.mobile) },
     { key: 'email', width: 28 },
   ],
-  sheetTail: [
-    {
-      key: 'status',
-      header: 'common.status.label',
-      width: 8,
-      value: (r, t) => t(r.status === 1 ? 'common.status.enabled' : 'common.status.disabled'),
-    },
-    {
-      key: 'createdAt',
-      header: 'common.table.createdAt',
-      width: 20,
-      value: (r) => formatTime(r.createdAt),
-    },
-  ],
+  sheetTail: sheetTail('status', 'createdAt'),
   // a user's deptId is their own department, not the creator's: createdBy comes below
   ownerless: true,
   toColumns: ({ roleGuids: _roles, password: _password, ...fields }) => fields,
-  beforeSave: async ({ trx, user, fields, stored }) => {
+  beforeSave: async ({ trx, user, fields, stored, guid }) => {
     const plain = stored || fields.password === undefined ? '' : decodeField(fields.password)
     if (stored) {
       if (fields.status === 0 && stored.status !== 0) checkNotProtected(user.id, stored)
@@ -240,7 +277,7 @@ export const users = defineResource({
       if (stored.userName === ADMIN_USER_NAME && fields.userName !== ADMIN_USER_NAME)
         throw AppError.invalidField('userName', 'user.notAdmin')
     } else checkPolicy(plain)
-    await checkUnique(trx, stored?.id ?? null, fields)
+    await checkUserUnique(trx, guid, fields)
     if (
       fields.deptId !== null &&
       !(await trx

@@ -11,20 +11,20 @@ import ExcelJS from 'exceljs'
 import type { Db } from '#server/db/database.ts'
 import { LANGS, type Lang, registerMessages, translate } from '#server/i18n/messages.ts'
 import { newGuid } from '#server/lib/crypto.ts'
-import { dataScopeOf } from '#server/modules/identity/data-scope.ts'
+import { dataScopeOf, inDataScope } from '#server/modules/identity/data-scope.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import { zodIssueMessages } from '#server/plugins/validation.ts'
-import { passwordHashOf, protectionOf, settleUser } from './user.resource.ts'
 import {
   findDeptOptions,
-  findUserKeys,
-  findUsersByNames,
-  insertUser,
+  generatePassword,
+  passwordHashOf,
+  protectionOf,
+  settleUser,
+  TAKEN,
   updateUser,
-} from './users.repository.ts'
-import { generatePassword } from './users.service.ts'
+} from './user.resource.ts'
 
 registerMessages({
   'import.user.sheet': {
@@ -115,12 +115,13 @@ const plainHeading = (text: string) => text.replace(/\*/g, '').trim().toLowerCas
 
 /** The empty template, headed in `lang`, with the departments and roles to choose from. */
 export async function userImportTemplate(db: Db, lang: Lang): Promise<Buffer> {
+  const t = (key: string) => translate(lang, key)
   const wb = new ExcelJS.Workbook()
-  const ws = wb.addWorksheet(translate(lang, 'import.user.sheet'))
+  const ws = wb.addWorksheet(t('import.user.sheet'))
   ws.columns = COLUMNS.map((c) => ({ header: headingOf(lang, c), width: c.width }))
   ws.getRow(1).font = { bold: true }
   ws.views = [{ state: 'frozen', ySplit: 1 }]
-  const statuses = [translate(lang, 'export.enabled'), translate(lang, 'export.disabled')]
+  const statuses = [t('export.enabled'), t('export.disabled')]
   const statusLetter = String.fromCharCode(65 + COLUMNS.findIndex((c) => c.field === 'status'))
   // one range rule, not a rule per cell: per-cell rules would make 1,000 empty rows exist
   // (exceljs has the range form but does not declare it in its types)
@@ -131,13 +132,13 @@ export async function userImportTemplate(db: Db, lang: Lang): Promise<Buffer> {
     formulae: [`"${statuses.join(',')}"`],
   })
   // a second sheet lists the names the import understands
-  const lists = wb.addWorksheet(translate(lang, 'import.user.lists'))
+  const lists = wb.addWorksheet(t('import.user.lists'))
   const depts = await findDeptOptions(db)
   const roles = await db.selectFrom('sysRole').select('roleName').orderBy('sort').execute()
   lists.columns = [
-    { header: translate(lang, 'system.user.dept'), width: 24 },
-    { header: translate(lang, 'system.user.roles'), width: 24 },
-    { header: translate(lang, 'export.status'), width: 12 },
+    { header: t('system.user.dept'), width: 24 },
+    { header: t('system.user.roles'), width: 24 },
+    { header: t('export.status'), width: 12 },
   ]
   lists.getRow(1).font = { bold: true }
   const height = Math.max(depts.length, roles.length, statuses.length)
@@ -197,23 +198,6 @@ const statusOf = (text: string): 0 | 1 | null => {
 
 const ROLE_SEPARATORS = /[,，、;；\n]/
 
-interface Planned {
-  report: UserImportRow
-  save?: {
-    existingId: number | null
-    fields: {
-      userName: string
-      nickName: string
-      deptId: number | null
-      mobile: string
-      email: string
-      status: 0 | 1
-      remark: string
-    }
-    roleIds: number[]
-  }
-}
-
 /**
  * Checks every row (the template's rules, the same ones as the user dialog, plus
  * uniqueness within the file and against the stored accounts), then writes them all in
@@ -225,7 +209,7 @@ export async function importUsers(
   bytes: Buffer,
   options: { dryRun: boolean; updateSupport: boolean; lang: Lang; now: number },
 ): Promise<UserImportResult> {
-  const { lang } = options
+  const { lang, now } = options
   const rows = await readSheet(bytes)
   const column = (field: Field) =>
     headingOf(lang, COLUMNS.find((c) => c.field === field) ?? COLUMNS[0]).replace('*', '')
@@ -234,57 +218,46 @@ export async function importUsers(
 
   const depts = await findDeptOptions(db)
   const roles = await db.selectFrom('sysRole').select(['id', 'roleName', 'roleKey']).execute()
-  const stored = await findUserKeys(db)
+  const stored = await db.selectFrom('sysUser').select(['userName', 'mobile', 'email']).execute()
+  const storedNames = new Set(stored.map((u) => u.userName))
+  // the accounts of the file the caller's data scope lets them see (and so update)
   const visible = new Map(
     (
-      await findUsersByNames(
-        db,
-        await dataScopeOf(db, user),
-        rows.map((r) => r.cells.userName),
-      )
+      await db
+        .selectFrom('sysUser')
+        .select(['sysUser.id', 'sysUser.userName'])
+        .where('sysUser.userName', 'in', [...new Set(rows.map((r) => r.cells.userName))])
+        .where(inDataScope(await dataScopeOf(db, user), 'sysUser.deptId', 'sysUser.id'))
+        .execute()
     ).map((u) => [u.userName, u]),
   )
-  const storedByName = new Map(stored.map((u) => [u.userName, u]))
-  const firstRowOf = {
-    userName: new Map<string, number>(),
-    mobile: new Map<string, number>(),
-    email: new Map<string, number>(),
-  }
+  // the first row of each account, mobile and email ('mobile 139…')
+  const firstRowOf = new Map<string, number>()
 
-  const planned: Planned[] = rows.map(({ row, cells }) => {
+  const planned = rows.map(({ row, cells }) => {
     const errors: UserImportRow['errors'] = []
     const fail = (field: Field, text: string) =>
       errors.push({ column: column(field), message: text })
 
     const status = statusOf(cells.status)
     if (status === null) fail('status', message('import.unknownStatus'))
-    let deptId: number | null = null
-    if (cells.deptName) {
-      const named = depts.filter((d) => d.name === cells.deptName)
-      if (named.length === 0) fail('deptName', message('user.deptMissing'))
-      else if (named.length > 1) fail('deptName', message('import.deptAmbiguous'))
-      else deptId = named[0]?.id ?? null
-    }
-    const roleIds: number[] = []
+    const named = cells.deptName ? depts.filter((d) => d.name === cells.deptName) : []
+    if (cells.deptName && named.length !== 1)
+      fail('deptName', message(named.length ? 'import.deptAmbiguous' : 'user.deptMissing'))
+    const deptId = named.length === 1 ? (named[0]?.id ?? null) : null
+    const roleIds = new Set<number>()
     for (const name of cells.roles
       .split(ROLE_SEPARATORS)
       .map((s) => s.trim())
       .filter(Boolean)) {
       const role = roles.find((r) => r.roleName === name || r.roleKey === name)
-      if (role) roleIds.push(role.id)
+      if (role) roleIds.add(role.id)
       else fail('roles', message('import.roleMissing', { name }))
     }
 
-    // the dialog's own rules, each message on its column
-    const parsed = userSaveSchema.safeParse({
-      userName: cells.userName,
-      nickName: cells.nickName,
-      deptId,
-      mobile: cells.mobile,
-      email: cells.email,
-      status: status ?? 1,
-      remark: cells.remark,
-    })
+    // the dialog's own rules, each message on its column (the template's other cells are not
+    // the dialog's fields, and are left out)
+    const parsed = userSaveSchema.safeParse({ ...cells, deptId, status: status ?? 1 })
     if (!parsed.success)
       for (const [path, text] of zodIssueMessages(lang, parsed.error))
         fail(
@@ -298,27 +271,24 @@ export async function importUsers(
     for (const key of ['userName', 'mobile', 'email'] as const) {
       const value = cells[key]
       if (!value) continue
-      const first = firstRowOf[key].get(value)
-      if (first === undefined) firstRowOf[key].set(value, row)
+      const first = firstRowOf.get(`${key} ${value}`)
+      if (first === undefined) firstRowOf.set(`${key} ${value}`, row)
       else fail(key, message('import.duplicateInFile', { row: first }))
     }
 
-    const existing = storedByName.get(cells.userName)
-    let existingId: number | null = null
+    const existing = storedNames.has(cells.userName)
+    const mine = visible.get(cells.userName)
     if (existing) {
-      const mine = visible.get(cells.userName)
       const refused = mine && status === 0 ? protectionOf(user.id, mine) : undefined
       if (!options.updateSupport) fail('userName', message('import.userExists'))
       else if (!mine) fail('userName', message('import.notInScope'))
       else if (refused) fail('status', message(refused))
-      else existingId = mine.id
     }
     // mobile and email against the other stored accounts
     for (const key of ['mobile', 'email'] as const) {
       const value = cells[key]
       const holder = value ? stored.find((u) => u[key] === value) : undefined
-      if (holder && holder.userName !== cells.userName)
-        fail(key, message(key === 'mobile' ? 'user.mobileTaken' : 'user.emailTaken'))
+      if (holder && holder.userName !== cells.userName) fail(key, message(TAKEN[key]))
     }
 
     const report: UserImportRow = {
@@ -330,61 +300,58 @@ export async function importUsers(
     }
     if (errors.length || !parsed.success) return { report }
     const { userName, nickName, mobile, email, remark } = parsed.data
-    return {
-      report,
-      save: {
-        existingId,
-        fields: { userName, nickName, deptId, mobile, email, status: status ?? 1, remark },
-        roleIds: [...new Set(roleIds)],
-      },
-    }
+    const fields = { userName, nickName, deptId, mobile, email, status: status ?? 1, remark }
+    // an existing account is one the caller may update (else the row failed above)
+    return { report, save: { existingId: mine?.id ?? null, fields, roleIds: [...roleIds] } }
   })
 
-  const failed = planned.filter((p) => p.report.action === 'error').length
+  const count = (action: UserImportRow['action']) =>
+    planned.filter((p) => p.report.action === action).length
   const result: UserImportResult = {
     written: false,
     total: planned.length,
-    created: planned.filter((p) => p.report.action === 'create').length,
-    updated: planned.filter((p) => p.report.action === 'update').length,
-    failed,
+    created: count('create'),
+    updated: count('update'),
+    failed: count('error'),
     rows: planned.map((p) => p.report),
   }
-  if (options.dryRun || failed > 0) return result
+  if (options.dryRun || result.failed > 0) return result
 
   // hashing is the slow part (argon2, on libuv's threads): done before the transaction opens
-  const passwords = new Map<Planned, { plain: string; hash: string }>()
-  await Promise.all(
-    planned
-      .filter((p) => p.save?.existingId === null)
-      .map(async (p) => {
-        const plain = generatePassword()
-        passwords.set(p, { plain, hash: await passwordHashOf(plain) })
-      }),
+  const passwords = await Promise.all(
+    planned.map(async ({ save }) => {
+      if (save?.existingId !== null) return undefined
+      const plain = generatePassword()
+      return { plain, hash: await passwordHashOf(plain) }
+    }),
   )
-  const updatedIds: number[] = []
   await db.transaction().execute(async (trx) => {
-    for (const p of planned) {
-      if (!p.save) continue
-      const { existingId, fields, roleIds } = p.save
-      const password = passwords.get(p)
+    for (const [i, { report, save }] of planned.entries()) {
+      if (!save) continue
+      const { existingId, fields, roleIds } = save
+      const password = passwords[i]
       if (existingId === null && password) {
-        const id = await insertUser(trx, {
-          ...fields,
-          guid: newGuid(),
-          passwordHash: password.hash,
-          createdBy: user.id,
-          createdAt: options.now,
-          updatedAt: options.now,
-        })
+        const { id } = await trx
+          .insertInto('sysUser')
+          .values({
+            ...fields,
+            guid: newGuid(),
+            passwordHash: password.hash,
+            createdBy: user.id,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
         await settleUser(trx, id, roleIds, fields.status)
-        p.report.password = password.plain
+        report.password = password.plain
       } else if (existingId !== null) {
-        await updateUser(trx, existingId, { ...fields, updatedAt: options.now })
+        await updateUser(trx, existingId, { ...fields, updatedAt: now })
         await settleUser(trx, existingId, roleIds, fields.status)
-        updatedIds.push(existingId)
       }
     }
   })
-  for (const id of updatedIds) forgetGrants(db, id)
-  return { ...result, written: true, rows: planned.map((p) => p.report) }
+  // the updated accounts' roles and status are cached with their grants
+  for (const { save } of planned) if (save?.existingId) forgetGrants(db, save.existingId)
+  return { ...result, written: true }
 }

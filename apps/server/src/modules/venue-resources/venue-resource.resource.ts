@@ -1,10 +1,10 @@
 import { API } from '@app/contracts'
-import type { Db } from '#server/db/database.ts'
 import { registerMessages } from '#server/i18n/messages.ts'
-import { type ResourceDefinition, defineResource } from '#server/lib/define-resource.ts'
+import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { recordFields } from '#server/lib/resource.ts'
 import { findDictValues } from '#server/modules/dictionaries/dictionaries.repository.ts'
+import { findBookableSite } from '#server/modules/sites/site.resource.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
 /** The dictionary of resource types. */
@@ -25,24 +25,8 @@ registerMessages({
   },
 })
 
-const findBookableSite = (db: Db, guid: string) =>
-  db
-    .selectFrom('site')
-    .select('guid')
-    .where('guid', '=', guid)
-    .where('bookable', '=', 1)
-    .executeTakeFirst()
-
-/** What a call needs beside the rows: site names, and the type labels for the sheet. */
-interface Lookups {
-  siteNames: ReadonlyMap<string, string>
-  typeLabels: ReadonlyMap<string, string>
-}
-
-const definitionOf = ({
-  siteNames,
-  typeLabels,
-}: Lookups): ResourceDefinition<'venueResource', typeof API.resources.resource> => ({
+/** 资源管理 (/system/resourcesManagement): LED screens, advertising positions, parking, equipment. */
+export const venueResources = defineResource({
   table: 'venueResource',
   endpoints: API.resources.resource,
   filters: {
@@ -52,7 +36,18 @@ const definitionOf = ({
     status: (eb, v) => eb('status', '=', v),
   },
   orderBy: (q) => q.orderBy('sort'),
-  toItem: (r) => ({
+  // the sites' names (a few dozen) and the types' labels (four)
+  lookup: async (db) => {
+    const [sites, types] = await Promise.all([
+      db.selectFrom('site').select(['guid', 'name']).execute(),
+      findDictValues(db, RESOURCE_TYPE_DICT),
+    ])
+    return {
+      siteNames: new Map(sites.map((s) => [s.guid, s.name])),
+      typeLabels: new Map(types.map((v) => [v.value, v.label])),
+    }
+  },
+  toItem: (r, { siteNames }) => ({
     guid: r.guid,
     name: r.name,
     type: r.type,
@@ -66,14 +61,14 @@ const definitionOf = ({
   }),
   sheet: [
     { key: 'name', width: 28 },
-    { key: 'type', width: 10, value: (r) => typeLabels.get(r.type) ?? r.type },
+    { key: 'type', width: 10, value: (r, _t, { typeLabels }) => typeLabels.get(r.type) ?? r.type },
     { key: 'unit', width: 10 },
     { key: 'quantity', width: 8 },
     { key: 'price', width: 12, value: (r) => Number(r.price) },
     {
       key: 'siteGuid',
       header: 'system.resource.site',
-      value: (r) => (r.siteGuid && siteNames.get(r.siteGuid)) ?? '',
+      value: (r, _t, { siteNames }) => (r.siteGuid && siteNames.get(r.siteGuid)) ?? '',
     },
   ],
   beforeSave: async ({ trx, fields }) => {
@@ -84,31 +79,3 @@ const definitionOf = ({
       throw AppError.invalidField('siteGuid', 'resource.noSite')
   },
 })
-
-// The pattern reads one table; the site's name and the type's label are looked up per call
-// (a few dozen sites, four types) and the definition is made over them.
-const NO_LOOKUPS: Lookups = { siteNames: new Map(), typeLabels: new Map() }
-const withLookups = async (db: Db, types = false) => {
-  const [sites, dict] = await Promise.all([
-    db.selectFrom('site').select(['guid', 'name']).execute(),
-    types ? findDictValues(db, RESOURCE_TYPE_DICT) : [],
-  ])
-  return defineResource(
-    definitionOf({
-      siteNames: new Map(sites.map((s) => [s.guid, s.name])),
-      typeLabels: new Map(dict.map((v) => [v.value, v.label])),
-    }),
-  )
-}
-
-const bare = defineResource(definitionOf(NO_LOOKUPS))
-
-/** 资源管理 (/system/resourcesManagement): LED screens, advertising positions, parking, equipment. */
-export const venueResources: typeof bare = {
-  ...bare,
-  page: async (db, query) => (await withLookups(db)).page(db, query),
-  detail: async (db, guid) => (await withLookups(db)).detail(db, guid),
-  save: async (db, user, input, now) => (await withLookups(db)).save(db, user, input, now),
-  exportSheet: async (db, filters, lang) =>
-    (await withLookups(db, true)).exportSheet(db, filters, lang),
-}

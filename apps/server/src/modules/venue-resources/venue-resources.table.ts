@@ -1,4 +1,3 @@
-import type { Selectable } from 'kysely'
 import type { AdminRecordColumns } from '#server/lib/resource.ts'
 
 /** 资源: an LED screen, advertising position, parking area or piece of equipment. */
@@ -10,4 +9,3 @@ export interface VenueResourceTable extends AdminRecordColumns {
   price: number
   siteGuid: string | null
 }
-export type VenueResourceRow = Selectable<VenueResourceTable>
