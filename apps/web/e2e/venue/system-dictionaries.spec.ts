@@ -66,7 +66,7 @@ test('manages dictionary types and their values', async ({ page, asUser }) => {
 
   // a type that still has values is not deleted: the server says why
   await row.getByRole('button', { name: /删\s*除/ }).click()
-  await clickOk(page.getByRole('dialog'))
+  await clickOk(page.getByRole('dialog', { name: '系统提示' }))
   await expect(page.getByText('字典类型「展位形式」下有1条字典数据，请先删除数据')).toBeVisible()
   await expect(row).toBeVisible()
 

@@ -64,7 +64,7 @@ test('lists, filters, adds, edits, deletes and exports remark templates', async 
     .first()
     .click()
   await expect(page.getByText('是否确认删除"撤馆验收"的数据项？')).toBeVisible()
-  await clickOk(page.getByRole('dialog'))
+  await clickOk(page.getByRole('dialog', { name: '系统提示' }))
   await expect(page.getByText('删除成功')).toBeVisible()
   await expect(table(page).getByRole('cell', { name: '撤馆验收', exact: true })).toHaveCount(0)
 })

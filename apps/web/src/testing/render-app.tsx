@@ -1,6 +1,6 @@
-import { act, configure, render } from '@testing-library/react'
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import type { InternalAxiosRequestConfig } from 'axios'
 import { Providers } from '#web/app/providers.tsx'
 import {
@@ -89,4 +89,16 @@ export const setUpScreenTests = (): void => {
     stopApp()
     queryClient.clear()
   })
+}
+
+/**
+ * Waits for the open dialog to close. jsdom runs no CSS animation: the closing one is
+ * ended here (as rc-motion's own deadline does), so that the dialog's content unmounts
+ * (destroyOnHidden) as in a browser and the next dialog is the only one.
+ */
+export const dialogClosed = async (): Promise<void> => {
+  const shown = screen.getByRole('dialog')
+  await waitFor(() => expect(shown.className).toContain('-leave-active'))
+  fireEvent(shown, Object.assign(new Event('transitionend'), { deadline: true }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 }

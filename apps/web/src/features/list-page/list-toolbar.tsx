@@ -122,13 +122,15 @@ export const ExportButton = ({
   fileName,
 }: {
   perm: string | undefined
-  endpoint: Endpoint
+  /** None: the resource is not exported (菜单管理, 模块管理), and there is no 导出. */
+  endpoint: Endpoint | undefined
   filters: object
   /** The file's name before `_<timestamp>.xlsx` (the screen's title). */
   fileName: string
 }) => {
   const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
+  if (!endpoint) return null
   return (
     <Guarded perm={perm}>
       <Button
@@ -178,7 +180,7 @@ export const CrudButtons = <T extends { guid: string }>({
   remove?: (guids: string[], what: string) => Promise<boolean>
   /** 导入, between 删除 and 导出. */
   importOf?: { perm: string | undefined; onClick: () => void }
-  exportOf?: { endpoint: Endpoint; filters: object; fileName: string }
+  exportOf?: { endpoint: Endpoint | undefined; filters: object; fileName: string }
 }) => (
   <>
     {perms.add !== undefined && <AddButton perm={perms.add} onClick={() => onAdd()} />}

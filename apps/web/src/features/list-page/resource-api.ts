@@ -6,7 +6,13 @@ import type {
   GuidsBody,
   ResourcePermissions,
 } from '@app/contracts'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
 import { callApi, type CallOptions } from '#web/shared/lib/api-client.ts'
 
 /** The endpoints of a resource (contracts `resourceEndpoints`), with its names and permissions. */
@@ -15,10 +21,12 @@ export interface ResourceEndpoints<P extends Endpoint, D extends Endpoint, S ext
   names?: { title: string; labels: string }
   permissions?: ResourcePermissions
   page: P
-  detail: D
+  // absent where a resource lacks the call: 模块管理 is only listed and edited, 菜单管理
+  // reads and deletes by ids (its own hooks) and neither is exported
+  detail?: D
   addOrUpdate: S
-  delete: Endpoint
-  export: Endpoint
+  delete?: Endpoint
+  export?: Endpoint
 }
 
 // callApi's options are typed per endpoint; with a generic endpoint TypeScript cannot
@@ -40,12 +48,16 @@ const call = <E extends Endpoint>(endpoint: E, options: object): Promise<Endpoin
 export const resourceApi = <P extends Endpoint, D extends Endpoint, S extends Endpoint>(
   name: string,
   endpoints: ResourceEndpoints<P, D, S>,
+  /** Other lists a write changes (a department's name shows on the user screen). */
+  { refreshes = [] }: { refreshes?: readonly string[] } = {},
 ) => {
   const keys = {
     all: [name] as const,
     page: (query: EndpointQuery<P>) => [name, 'page', query] as const,
     detail: (guid: string) => [name, 'detail', guid] as const,
   }
+  const refresh = (client: QueryClient) =>
+    Promise.all([name, ...refreshes].map((key) => client.invalidateQueries({ queryKey: [key] })))
   return {
     keys,
     endpoints,
@@ -62,22 +74,22 @@ export const resourceApi = <P extends Endpoint, D extends Endpoint, S extends En
     useDetail: (guid: string | null) =>
       useQuery({
         queryKey: keys.detail(guid ?? ''),
-        queryFn: ({ signal }) => call(endpoints.detail, { query: { guid }, signal }),
-        enabled: guid !== null,
+        queryFn: ({ signal }) => call(endpoints.detail as D, { query: { guid }, signal }),
+        enabled: guid !== null && endpoints.detail !== undefined,
         staleTime: 0,
       }),
     useSave: () => {
       const client = useQueryClient()
       return useMutation({
         mutationFn: (body: EndpointBody<S>) => call(endpoints.addOrUpdate, { body }),
-        onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+        onSettled: () => refresh(client),
       })
     },
     useRemove: () => {
       const client = useQueryClient()
       return useMutation({
-        mutationFn: (body: GuidsBody) => call(endpoints.delete, { body }),
-        onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+        mutationFn: (body: GuidsBody) => call(endpoints.delete as Endpoint, { body }),
+        onSettled: () => refresh(client),
       })
     },
   }

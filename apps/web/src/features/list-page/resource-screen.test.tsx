@@ -1,12 +1,18 @@
 import { API, PERMISSIONS, type RemarkTemplate, type SitePrice } from '@app/contracts'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
 import type { InternalAxiosRequestConfig } from 'axios'
 import { describe, expect, it } from 'vitest'
 import { setToken } from '#web/shared/lib/storage.ts'
 import { envelope, shellAnswers } from '#web/testing/fake-adapter.ts'
 import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/factories.ts'
-import { currentUrl, startApp, type Routes, setUpScreenTests } from '#web/testing/render-app.tsx'
+import {
+  currentUrl,
+  dialogClosed,
+  startApp,
+  type Routes,
+  setUpScreenTests,
+} from '#web/testing/render-app.tsx'
 
 // The resource pattern (features/list-page/resource-screen.tsx) tested once, thoroughly,
 // through the smallest screen built on it (备注模板) over a fake server that keeps its
@@ -206,44 +212,36 @@ describe('a resource screen (the list pattern, on 备注模板)', { timeout: 60_
     )
     await within(app.table).findByText('押金退还')
     const field = (label: string) => within(dialog()).getByLabelText(label)
-    // jsdom runs no CSS animation: end the closing one (as rc-motion's own deadline does),
-    // so that the dialog's content unmounts (destroyOnHidden) as in a browser
-    const closed = async () => {
-      const shown = screen.getByRole('dialog')
-      await waitFor(() => expect(shown.className).toContain('-leave-active'))
-      fireEvent(shown, Object.assign(new Event('transitionend'), { deadline: true }))
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    }
 
     // edit a row, cancel, add: the new record's defaults
     await app.user.click(button(rowOf(app.table, '第二意向顺延'), /修\s*改/))
     expect(field('模板名称')).toHaveProperty('value', '第二意向顺延')
     await app.user.click(button(dialog(), /取\s*消/))
-    await closed()
+    await dialogClosed()
     await app.user.click(button(document.body, /新\s*增/))
     expect(within(dialog()).getByText('新增备注模板')).toBeTruthy()
     expect(field('模板名称')).toHaveProperty('value', '')
     expect(field('备注内容')).toHaveProperty('value', '')
     await app.user.keyboard('{Escape}')
-    await closed()
+    await dialogClosed()
 
     // edit row A, close with Escape, edit row B: B's values
     await app.user.click(button(rowOf(app.table, '第二意向顺延'), /修\s*改/))
     expect(field('备注内容')).toHaveProperty('value', '第二意向顺延的内容')
     await app.user.keyboard('{Escape}')
-    await closed()
+    await dialogClosed()
     await app.user.click(button(rowOf(app.table, '押金退还'), /修\s*改/))
     expect(field('模板名称')).toHaveProperty('value', '押金退还')
     expect(field('备注内容')).toHaveProperty('value', '押金退还的内容')
     await app.user.click(button(dialog(), /取\s*消/))
-    await closed()
+    await dialogClosed()
 
     // add, type, cancel, add again: the defaults again
     await app.user.click(button(document.body, /新\s*增/))
     await app.user.type(field('模板名称'), '撤馆验收')
     await app.user.type(field('备注内容'), '撤馆须经验收')
     await app.user.click(button(dialog(), /取\s*消/))
-    await closed()
+    await dialogClosed()
     await app.user.click(button(document.body, /新\s*增/))
     expect(field('模板名称')).toHaveProperty('value', '')
     expect(field('备注内容')).toHaveProperty('value', '')

@@ -1,4 +1,10 @@
-import type { Endpoint, EndpointBody, EndpointData, ResourcePermissions } from '@app/contracts'
+import {
+  PAGE_SIZES,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointData,
+  type ResourcePermissions,
+} from '@app/contracts'
 import type { UseQueryResult } from '@tanstack/react-query'
 import {
   DatePicker,
@@ -9,6 +15,7 @@ import {
   Tooltip,
   type FormInstance,
   type InputNumberProps,
+  type InputProps,
   type SelectProps,
   type TableColumnsType,
 } from 'antd'
@@ -16,9 +23,9 @@ import type { ColumnType } from 'antd/es/table'
 import type { Rule } from 'antd/es/form'
 import type { NamePath } from 'antd/es/form/interface'
 import dayjs, { type Dayjs } from 'dayjs'
-import { useEffect, useMemo, type Key, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type Key, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { DateRangePicker } from '#web/shared/ui/date-range-picker/date-range-picker.tsx'
 import {
   rowActionsColumn,
@@ -38,6 +45,7 @@ import {
   filterCodecOf,
   filterKeys,
   schemaDefaults,
+  shapeOf,
 } from '#web/features/list-page/schema-fields.ts'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
 import {
@@ -50,7 +58,7 @@ import { useSelection } from '#web/features/list-page/use-selection.ts'
 import { useHasPermission } from '#web/features/permissions/permission.tsx'
 import { useListState, type FilterCodec } from '#web/shared/hooks/use-list-state.ts'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
-import type { PageState } from '#web/shared/utils/pagination.ts'
+import { PAGINATION_DEFAULTS, type PageState } from '#web/shared/utils/pagination.ts'
 import { DATE_FORMAT } from '#web/shared/utils/timestamp.ts'
 
 /*
@@ -67,8 +75,13 @@ interface StoredRow {
   guid: string
   version: number
 }
+// a page answers `{ list, count }`; a tree's list endpoint (departments) the rows alone
 type RowOf<P extends Endpoint> =
-  EndpointData<P> extends { list: readonly (infer R)[] } ? R & StoredRow : never
+  EndpointData<P> extends { list: readonly (infer R)[] }
+    ? R & StoredRow
+    : EndpointData<P> extends readonly (infer R)[]
+      ? R & StoredRow
+      : never
 type FiltersOf<P extends Endpoint> = Omit<
   NonNullable<P['query']> extends z.ZodType ? z.infer<NonNullable<P['query']>> : never,
   'page' | 'pageSize'
@@ -116,7 +129,7 @@ const isBlank = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0)
 
-interface ResourceScreenOptions<Row, Values, C> {
+interface ResourceScreenOptions<Row, Values, C, F = object> {
   /** How a row is named in messages (删除, the status switch). */
   nameOf: (row: Row) => string
   /** A new record's values beyond the save schema's defaults, as the body carries them. */
@@ -133,7 +146,20 @@ interface ResourceScreenOptions<Row, Values, C> {
   dateRanges?: Record<string, readonly [from: string, to: string]>
   /** Filters set beside the query form (a department tree): 搜索 and 重置 keep them. */
   keepFilters?: readonly string[]
+  /** The list's filters (from these) and page held in place, not in the URL: a list in a drawer. */
+  local?: Partial<F>
+  /**
+   * The list is one tree (sites under their groups, departments), nested by this: read
+   * whole (a page endpoint at its largest size), shown unpaged and fully expanded.
+   */
+  tree?: (rows: readonly Row[]) => Row[]
 }
+
+/** A tree row as antd's tree table reads it. */
+type Nested<Row> = Row & { children?: readonly Nested<Row>[] }
+/** The largest page: a tree is read whole. */
+const WHOLE = { page: 1, pageSize: PAGE_SIZES[PAGE_SIZES.length - 1] }
+const NO_FILTERS = z.object({})
 
 /** The labels every admin record shares, whatever the resource. */
 const COMMON_LABELS: Record<string, string> = {
@@ -174,6 +200,10 @@ interface ActionOptions<Row> {
 export interface MoreRules {
   dependencies?: NamePath[]
   rules?: Rule[]
+  /** A help line under the field (a format hint). */
+  extra?: ReactNode
+  /** Required here though the schema lets it be empty (a field shown only in some cases). */
+  required?: boolean
 }
 
 /**
@@ -184,6 +214,25 @@ export interface MoreRules {
  * const r = useResourceScreen(remarkTemplateApi, { nameOf: (row) => row.name })
  * <ResourceScreen screen={r} columns={[r.col.text('name'), r.col.status(), r.col.actions()]} … />
  */
+/** useListState's list held in place (`local`): a search that changes nothing answers false. */
+const useLocalList = <F,>(filters: F) => {
+  const first: PageState = {
+    page: PAGINATION_DEFAULTS.page,
+    pageSize: PAGINATION_DEFAULTS.pageSize,
+  }
+  const [state, setState] = useState({ filters, page: first })
+  return {
+    ...state,
+    search: (next: F) => {
+      const same =
+        state.page.page === first.page && JSON.stringify(next) === JSON.stringify(state.filters)
+      setState({ filters: next, page: { ...first, pageSize: state.page.pageSize } })
+      return !same
+    },
+    changePage: (page: PageState) => setState((s) => ({ ...s, page })),
+  }
+}
+
 export const useResourceScreen = <
   P extends Endpoint,
   D extends Endpoint,
@@ -200,22 +249,46 @@ export const useResourceScreen = <
     detail: withDetail = false,
     dateRanges,
     keepFilters = [],
-  }: ResourceScreenOptions<RowOf<P>, ValuesOf<S>, C>,
+    local,
+    tree,
+  }: ResourceScreenOptions<RowOf<P>, ValuesOf<S>, C, FiltersOf<P>>,
 ) => {
   type Row = RowOf<P>
   type Values = ValuesOf<S>
   type FormValues = FormValuesOf<Values, C>
   const { t } = useTranslation()
   const title = useRouteTitle()
-  const querySchema = api.endpoints.page.query as z.ZodType
+  // a list without filters (模块管理) has no query
+  const querySchema = (api.endpoints.page.query ?? NO_FILTERS) as z.ZodType
   const saveSchema = api.endpoints.addOrUpdate.body as z.ZodType
-  const list = useListState(codecOf<FiltersOf<P>>(querySchema))
-  const query = api.usePage({ ...list.page, ...list.filters } as Parameters<typeof api.usePage>[0])
+  const inUrl = useListState(codecOf<FiltersOf<P>>(querySchema))
+  const inPlace = useLocalList(local as FiltersOf<P>)
+  const list = local ? inPlace : inUrl
+  // a list endpoint takes no page (a tree's, the subsystems'); a paged tree is read whole
+  const paged = 'pageSize' in shapeOf(querySchema)
+  const query = api.usePage({
+    ...(paged ? (tree ? WHOLE : list.page) : {}),
+    ...list.filters,
+  } as Parameters<typeof api.usePage>[0])
   const save = api.useSave()
   const del = api.useRemove()
   const [remove, removeHolder] = useRemoveAction((guids) => del.mutateAsync({ guids }))
-  const rows = (query.data as { list?: Row[] } | undefined)?.list
+  const data = query.data as { list?: Row[] } | Row[] | undefined
+  const rows = Array.isArray(data) ? data : data?.list
   const selection = useSelection(rows)
+  const nested = useMemo(() => (rows && tree ? tree(rows) : rows), [rows, tree])
+  // fully expanded, also once loaded or searched again; a row the user folds stays folded
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set())
+  const expandable = tree && {
+    expandedRowKeys: (rows ?? []).map((row) => row.guid).filter((guid) => !folded.has(guid)),
+    onExpand: (open: boolean, row: StoredRow) =>
+      setFolded((f) => {
+        const next = new Set(f)
+        if (open) next.delete(row.guid)
+        else next.add(row.guid)
+        return next
+      }),
+  }
   const dialog = useEditDialog<Row, Values>()
   const detail = api.useDetail(withDetail && dialog.row ? dialog.row.guid : null)
   // a detail that cannot be read (gone, no network; the client says why): the dialog that
@@ -228,12 +301,10 @@ export const useResourceScreen = <
   const perms = api.permissions
   // a row's switch needs the edit permission (the server checks the same)
   const canEdit = useHasPermission(perms.edit ? [perms.edit] : [])
-  // body-shaped: the dialog turns them into the form's shape with the edited row's values
-  const defaults = useMemo(
-    () => ({ ...(schemaDefaults(saveSchema) as Partial<Values>), ...own }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a screen's defaults are constants
-    [saveSchema],
-  )
+  // body-shaped: the dialog turns them into the form's shape with the edited row's values;
+  // read when the dialog opens, so they may come from data (a tree's root as the parent)
+  const schemaOwn = useMemo(() => schemaDefaults(saveSchema) as Partial<Values>, [saveSchema])
+  const defaults = { ...schemaOwn, ...own }
   const fieldCodecs = (codecs ?? {}) as Record<string, FieldCodec<unknown, unknown> | undefined>
   // the query form's values: a date range (dateRanges) is one field over its two filters
   const searchValues = useMemo(
@@ -261,9 +332,10 @@ export const useResourceScreen = <
 
   /**
    * The client's rules of a form field: the server's, in the same words. `choose` words a
-   * required field as 请选择 (a select or a picker) instead of 请输入.
+   * required field as 请选择 (a select or a picker) instead of 请输入; `required` overrides
+   * the schema's say.
    */
-  const rulesOf = (field: string, choose = false): Rule[] => {
+  const rulesOf = (field: string, choose = false, required?: boolean): Rule[] => {
     const limits = fieldLimits(saveSchema, field)
     const message = t(choose ? 'common.list.selectPrefix' : 'common.list.enterPrefix', {
       what: label(field),
@@ -272,7 +344,7 @@ export const useResourceScreen = <
     return [
       // a validator, not `whitespace`: that rule takes any value that is not text (a
       // number, a date) for empty; `required` still marks the label
-      ...(limits.required
+      ...((required ?? limits.required)
         ? [
             {
               required: true,
@@ -402,15 +474,17 @@ export const useResourceScreen = <
       name={name}
       label={label(name)}
       dependencies={more.dependencies}
-      rules={[...rulesOf(name, choose), ...(more.rules ?? [])]}
+      extra={more.extra}
+      rules={[...rulesOf(name, choose, more.required), ...(more.rules ?? [])]}
     >
       {control}
     </Form.Item>
   )
   const field = {
-    text: (name: string, more?: MoreRules) => {
+    /** A text within the schema's length; `props` add to the input (a placeholder). */
+    text: (name: string, more?: MoreRules, props?: InputProps) => {
       const max = fieldLimits(saveSchema, name).maxLength
-      return item(name, <Input maxLength={max} showCount={max !== undefined} />, more)
+      return item(name, <Input maxLength={max} showCount={max !== undefined} {...props} />, more)
     },
     textarea: (name: string, rows = 4, more?: MoreRules) =>
       item(
@@ -451,6 +525,11 @@ export const useResourceScreen = <
     list,
     query,
     rows,
+    /** The rows as the table shows them: nested when the list is a tree. */
+    nested: nested as Nested<Row>[] | undefined,
+    expandable,
+    /** The list comes in pages (its query takes one); a list endpoint's rows do not. */
+    paged,
     send,
     remove,
     removeHolder,
@@ -499,7 +578,7 @@ export const useResourceScreen = <
  * properties) so that the state of any resource fits, whatever its row type.
  */
 export interface ResourceScreenState {
-  api: { names: { labels: string }; endpoints: { export: Endpoint } }
+  api: { names: { labels: string }; endpoints: { export?: Endpoint } }
   t: (key: string) => string
   title: string
   list: {
@@ -510,6 +589,10 @@ export interface ResourceScreenState {
   }
   query: Pick<UseQueryResult<unknown>, 'data' | 'isPending' | 'isFetching' | 'isError' | 'refetch'>
   rows: readonly object[] | undefined
+  nested: readonly object[] | undefined
+  expandable:
+    undefined | { expandedRowKeys: string[]; onExpand(open: boolean, row: StoredRow): void }
+  paged?: boolean
   send(body: object): Promise<unknown>
   remove(guids: string[], what: string): Promise<boolean>
   removeHolder: ReactNode
@@ -542,9 +625,17 @@ interface ResourceScreenProps<Row extends StoredRow> {
   /** Beside the list (a department tree to its left). */
   aside?: ReactNode
   scrollX?: number
+  /** The table's name, when not the page's title (a page of two lists). */
+  tableLabel?: string
   dialogWidth?: number
+  /** Label width of the dialog's form (a long label: FormDialog's own otherwise). */
+  dialogLabelWidth?: number
   /** The body before it is sent (e.g. joining a list into text), after the codecs. */
   toBody?: (values: object) => object
+  /** Rows are not selected (a tree's rows are edited and deleted by their own links). */
+  selectable?: boolean
+  /** What a row is keyed by when not its guid (模块管理: its code); not with `tree`. */
+  rowKey?: keyof Row & string
 }
 
 /**
@@ -560,8 +651,12 @@ export const ResourceScreen = <Row extends StoredRow>({
   importOf,
   aside,
   scrollX,
+  tableLabel,
   dialogWidth = DIALOG_WIDTH.normal,
+  dialogLabelWidth,
   toBody = (values) => values,
+  selectable = true,
+  rowKey = 'guid',
 }: ResourceScreenProps<Row>) => {
   const tableId = r.api.names.labels
   const what = r.t(`${r.api.names.labels}.what`)
@@ -572,20 +667,27 @@ export const ResourceScreen = <Row extends StoredRow>({
     <>
       <ListPage<Row>
         title={r.title}
-        tableLabel={r.title}
+        tableLabel={tableLabel ?? r.title}
         tableId={tableId}
-        rowKey="guid"
+        rowKey={rowKey}
         columns={columns}
-        rows={r.rows as Row[] | undefined}
+        rows={r.nested as Row[] | undefined}
         query={r.query}
         scrollX={scrollX}
         aside={aside}
-        selection={{ keys: r.selection.keys, onChange: r.selection.onChange }}
-        pagination={{
-          page: r.list.page,
-          total: (r.query.data as { count?: number } | undefined)?.count ?? 0,
-          onChange: r.list.changePage,
-        }}
+        selection={
+          selectable ? { keys: r.selection.keys, onChange: r.selection.onChange } : undefined
+        }
+        pagination={
+          r.expandable || r.paged === false
+            ? undefined
+            : {
+                page: r.list.page,
+                total: (r.query.data as { count?: number } | undefined)?.count ?? 0,
+                onChange: r.list.changePage,
+              }
+        }
+        tableProps={r.expandable && { expandable: r.expandable }}
         search={
           search && (
             <SearchForm<Record<string, unknown>>
@@ -605,8 +707,7 @@ export const ResourceScreen = <Row extends StoredRow>({
             <CrudButtons<Row>
               perms={{
                 add: r.perms.add,
-                edit: r.perms.edit,
-                remove: r.perms.remove,
+                ...(selectable ? { edit: r.perms.edit, remove: r.perms.remove } : {}),
                 export: r.perms.export ?? r.perms.list,
               }}
               selection={selection}
@@ -630,6 +731,7 @@ export const ResourceScreen = <Row extends StoredRow>({
         title={dialog.title(what)}
         form={r.form as FormInstance<object>}
         width={dialogWidth}
+        labelWidth={dialogLabelWidth}
         initialValues={r.toForm((dialog.row && r.editing) ?? { ...r.defaults, ...dialog.preset })}
         onSubmit={(values) => dialog.save(toBody(r.fromForm(values)), r.send)}
         onClose={dialog.close}

@@ -26,7 +26,8 @@ export const innerSchema = (schema: z.ZodType): z.ZodType => {
   return schema
 }
 
-const shapeOf = (schema: z.ZodType): Shape =>
+/** The fields of an object schema (through its defaults and pipes). */
+export const shapeOf = (schema: z.ZodType): Shape =>
   (innerSchema(schema) as unknown as { shape: Shape }).shape
 
 /** A field's schema in an object schema (an error names the missing field: a typo). */

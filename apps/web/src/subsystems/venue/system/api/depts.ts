@@ -1,38 +1,16 @@
-import { API, type Dept, type DeptQuery, type DeptSave, type GuidsBody } from '@app/contracts'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { callApi } from '#web/shared/lib/api-client.ts'
+import { API } from '@app/contracts'
+import { resourceApi } from '#web/features/list-page/resource-api.ts'
 
-const KEY = 'depts'
-
-/** /system/dept (部门管理): the whole (filtered) tree in one call. */
-export const useDepts = (query: DeptQuery) =>
-  useQuery({
-    queryKey: [KEY, 'list', query],
-    queryFn: ({ signal }) => callApi(API.depts.list, { query, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  })
-
-const useDeptWrite = <T>(run: (input: T) => Promise<unknown>) => {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: run,
-    // the user screen's tree and picker show departments too
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: [KEY] }),
-        client.invalidateQueries({ queryKey: ['users'] }),
-      ]),
-  })
-}
-
-export const useSaveDept = () =>
-  useDeptWrite((body: DeptSave) => callApi(API.depts.addOrUpdate, { body }))
-export const useRemoveDepts = () =>
-  useDeptWrite((body: GuidsBody) => callApi(API.depts.delete, { body }))
+/** /system/dept (部门管理): the whole (filtered) tree in one call; the user screen shows departments too. */
+export const deptApi = resourceApi(
+  'depts',
+  { ...API.depts, page: API.depts.list },
+  {
+    refreshes: ['users'],
+  },
+)
 
 type Nested<T> = T & { children?: Nested<T>[] }
-export type DeptTreeRow = Nested<Dept>
 
 /**
  * Nests the flat list by parentId; a row whose parent was filtered out becomes a root.

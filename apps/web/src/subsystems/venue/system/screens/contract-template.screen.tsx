@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons'
 import { CONTRACT_PLACEHOLDERS } from '@app/contracts'
-import { Button, Dropdown, Form } from 'antd'
+import { Button, Dropdown } from 'antd'
 import { DictTag, useDictOptions } from '#web/features/dictionaries/dict.tsx'
 import { DIALOG_WIDTH } from '#web/features/list-page/form-dialog.tsx'
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
@@ -43,16 +43,8 @@ export const Component = () => {
             {r.field.text('name')}
             {r.field.select('contractType', types)}
           </div>
-          <Form.Item
-            name="content"
-            label={r.label('content')}
-            rules={[
-              {
-                required: true,
-                message: r.t('common.list.enterPrefix', { what: r.label('content') }),
-              },
-            ]}
-          >
+          {r.field.item(
+            'content',
             <LazyRichTextEditor
               ariaLabel={r.label('content')}
               minHeight={320}
@@ -68,8 +60,8 @@ export const Component = () => {
                   </Button>
                 </Dropdown>
               )}
-            />
-          </Form.Item>
+            />,
+          )}
           <div style={pair('160px 160px')}>
             {r.field.number('sort')}
             {r.field.status()}

@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons'
 import { type FileTemplateSave, API, UPLOAD_DOCUMENT_TYPES } from '@app/contracts'
-import { Button, Form, Input, Space, Upload, type FormInstance } from 'antd'
+import { Button, Form, Input, Space, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DictTag, useDictOptions } from '#web/features/dictionaries/dict.tsx'
@@ -25,25 +25,21 @@ const FileLink = ({ url, name }: { url: string; name: string }) =>
   ) : null
 
 /** 上传文件: sends the file through the app's upload call and fills fileUrl and fileName. */
-const FileUploadField = ({ form, value }: { form: FormInstance<FormValues>; value?: string }) => {
+const FileUploadField = ({ value = '' }: { value?: string }) => {
   const { t } = useTranslation()
-  const [busy, setBusy] = useState(false)
+  const form = Form.useFormInstance<FormValues>()
   const name = Form.useWatch('fileName', form) ?? ''
+  const [busy, setBusy] = useState(false)
   const upload = async (file: File) => {
     setBusy(true)
     try {
       const result = await uploadFile(file, file.name, API.files.uploadDocument)
       if (result.code !== 200 || !result.fileName) throw new Error(result.msg)
-      form.setFieldsValue({ fileUrl: result.fileName, fileName: file.name } as Partial<FormValues>)
+      form.setFieldsValue({ fileUrl: result.fileName, fileName: file.name })
       await form.validateFields(['fileUrl'])
     } catch (error) {
-      notify(
-        'error',
-        error instanceof Error && error.message
-          ? error.message
-          : t('system.fileTemplate.uploadFailed'),
-        MESSAGE_SECONDS,
-      )
+      const text = error instanceof Error && error.message ? error.message : undefined
+      notify('error', text ?? t('system.fileTemplate.uploadFailed'), MESSAGE_SECONDS)
     } finally {
       setBusy(false)
     }
@@ -62,7 +58,7 @@ const FileUploadField = ({ form, value }: { form: FormInstance<FormValues>; valu
           {t('system.fileTemplate.upload')}
         </Button>
       </Upload>
-      <FileLink url={value ?? ''} name={name} />
+      <FileLink url={value} name={name} />
     </Space>
   )
 }
@@ -103,7 +99,7 @@ export const Component = () => {
           label={r.label('file')}
           rules={[{ required: true, message: r.t('validation.uploadedFile') }]}
         >
-          <FileUploadField form={r.form} />
+          <FileUploadField />
         </Form.Item>,
         <Form.Item key="fileName" name="fileName" hidden>
           <Input />

@@ -8,6 +8,7 @@ import { useSiteOptions } from '#web/subsystems/venue/system/api/sites.ts'
 /** The dictionary of resource types (LED屏 / 广告位 / 停车区 / 设备). */
 const TYPE_DICT = 'resource_type'
 
+const WIDE = { style: { width: 160 } }
 const money = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /** Bookable sites grouped under their groups, for the site selects. */
@@ -27,14 +28,21 @@ const useBookableSiteOptions = () => {
 
 /** /system/resourcesManagement: LED screens, advertising positions, parking, equipment (资源管理). */
 export const Component = () => {
-  const r = useResourceScreen(venueResourceApi, { nameOf: (row) => row.name })
+  const r = useResourceScreen(venueResourceApi, {
+    nameOf: (row) => row.name,
+    // a new resource is usually one of a kind
+    defaults: { quantity: 1 },
+    labelAs: { siteGuid: 'site', siteName: 'site' },
+  })
   const types = useDictOptions(TYPE_DICT)
-  const siteOptions = useBookableSiteOptions()
-  const site = r.label('site')
+  const sites = {
+    allowClear: true,
+    showSearch: { optionFilterProp: 'label' },
+    options: useBookableSiteOptions(),
+  }
   return (
     <ResourceScreen<VenueResource>
-      // a new resource is usually one of a kind
-      screen={{ ...r, defaults: { ...r.defaults, quantity: 1 } }}
+      screen={r}
       scrollX={1500}
       columns={[
         r.col.text('name', { width: 220 }),
@@ -52,7 +60,7 @@ export const Component = () => {
           align: 'right',
           sorter: (a, b) => a.price - b.price,
         },
-        { ...r.col.text('siteName', { width: 130 }), title: site },
+        r.col.text('siteName', { width: 130 }),
         r.col.text('sort', { width: 100 }),
         r.col.status(),
         r.col.ellipsis('remark'),
@@ -62,26 +70,19 @@ export const Component = () => {
       search={[
         r.search.text('name'),
         r.search.select('type', types),
-        <Form.Item key="siteGuid" name="siteGuid" label={site}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            options={siteOptions}
-            placeholder={r.t('common.search.all')}
-            style={{ width: 160 }}
-          />
+        <Form.Item key="siteGuid" name="siteGuid" label={r.label('siteGuid')}>
+          <Select {...sites} placeholder={r.t('common.search.all')} {...WIDE} />
         </Form.Item>,
         r.search.status(),
       ]}
       form={[
         r.field.text('name'),
         r.field.select('type', types),
-        <Form.Item key="unit" name="unit" label={r.label('unit')} rules={[{ max: 16 }]}>
-          <Input maxLength={16} placeholder={r.t('system.resource.unitHint')} />
-        </Form.Item>,
-        <Form.Item key="quantity" name="quantity" label={r.label('quantity')}>
-          <InputNumber min={0} max={999999} precision={0} style={{ width: 160 }} />
-        </Form.Item>,
+        r.field.item(
+          'unit',
+          <Input maxLength={16} placeholder={r.t('system.resource.unitHint')} />,
+        ),
+        r.field.number('quantity', WIDE),
         <Form.Item
           key="price"
           name="price"
@@ -90,18 +91,11 @@ export const Component = () => {
             { required: true, message: r.t('common.list.enterPrefix', { what: r.label('price') }) },
           ]}
         >
-          <InputNumber min={0} max={99999999.99} precision={2} step={100} style={{ width: 160 }} />
+          <InputNumber min={0} max={99999999.99} precision={2} step={100} {...WIDE} />
         </Form.Item>,
-        <Form.Item key="siteGuid" name="siteGuid" label={site}>
-          <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={siteOptions} />
-        </Form.Item>,
+        r.field.item('siteGuid', <Select {...sites} />),
         ...r.field.recordTail(),
       ]}
-      // a cleared site is sent as none
-      toBody={(values: { siteGuid?: string | null }) => ({
-        ...values,
-        siteGuid: values.siteGuid ?? null,
-      })}
     />
   )
 }

@@ -1,11 +1,11 @@
 import { API, PERMISSIONS, type Menu, type RoleDetail } from '@app/contracts'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { setToken } from '#web/shared/lib/storage.ts'
 import { envelope, shellAnswers } from '#web/testing/fake-adapter.ts'
 import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/factories.ts'
-import { startApp, setUpScreenTests } from '#web/testing/render-app.tsx'
+import { dialogClosed, startApp, setUpScreenTests } from '#web/testing/render-app.tsx'
 
 // 角色管理 on the resource pattern (features/list-page/resource-screen.test.tsx tests the
 // pattern itself): what the role adds to it. 修改 opens with the role's detail (its menus),
@@ -123,13 +123,6 @@ const dialog = () => screen.getByRole('dialog')
 /** 修改 opens once the role's detail has come. */
 const opened = () => screen.findByRole('dialog')
 const button = (scope: HTMLElement, name: RegExp) => within(scope).getByRole('button', { name })
-// jsdom runs no CSS animation: end the closing one, so that the dialog's content unmounts
-const closed = async () => {
-  const shown = screen.getByRole('dialog')
-  await waitFor(() => expect(shown.className).toContain('-leave-active'))
-  fireEvent(shown, Object.assign(new Event('transitionend'), { deadline: true }))
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-}
 const linkage = () => within(dialog()).getByRole('checkbox', { name: '父子联动' })
 
 setUpScreenTests()
@@ -142,7 +135,7 @@ describe('角色管理 on the resource pattern', { timeout: 60_000 }, () => {
     await within(dialog()).findByRole('tree', { name: '菜单权限' })
     expect(linkage()).toHaveProperty('checked', false)
     await app.user.click(button(dialog(), /取\s*消/))
-    await closed()
+    await dialogClosed()
 
     // the next role's tree opens from its own grants, not the previous one's
     await app.user.click(button(rowOf(app.table, '运营主管'), /修\s*改/))

@@ -1,4 +1,3 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import {
   DAY_PART_MAX_TOTAL_MINUTES,
   DAY_PART_STEP_MINUTES,
@@ -7,24 +6,12 @@ import {
   dayPartsProblem,
   dayPartsTotalMinutes,
 } from '@app/contracts'
-import {
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Switch,
-  Tag,
-  Typography,
-  type FormInstance,
-} from 'antd'
-import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Space, Switch, Tag, Typography } from 'antd'
+import type { TFunction } from 'i18next'
+import { FormRowsField, type FormRowsFieldProps } from '#web/features/list-page/form-rows-field.tsx'
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
 import { scheduleTemplateApi } from '#web/subsystems/venue/system/api/schedule-templates.ts'
 
-const NEW_PART: Partial<TemplateDayPart> = { width: 48 }
 /** A new template starts with one morning part. */
 const FIRST_PARTS = [{ text: '', startMinute: 480, endMinute: 720, width: 48 }]
 
@@ -33,10 +20,15 @@ const hhmm = (m: number) =>
   `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`
 
 /** 00:00, 00:30 … 24:00: the only times a day-part may start or end at. */
-const TIME_OPTIONS = Array.from(
+const TIMES = Array.from(
   { length: DAY_PART_MAX_TOTAL_MINUTES / DAY_PART_STEP_MINUTES + 1 },
   (_, i) => ({ value: i * DAY_PART_STEP_MINUTES, label: hhmm(i * DAY_PART_STEP_MINUTES) }),
 )
+/** A time is picked by typing it too. */
+const timeSelect = (options: typeof TIMES) => ({
+  showSearch: { optionFilterProp: 'label' },
+  options,
+})
 
 /** "14" or "13.5" hours. */
 const hoursOf = (minutes: number) => String(Math.round((minutes / 60) * 10) / 10)
@@ -45,135 +37,48 @@ const isComplete = (p: Partial<TemplateDayPart> | undefined): p is TemplateDayPa
   typeof p?.startMinute === 'number' && typeof p.endMinute === 'number'
 
 /** 时段: one row per day-part, with the running total (at most 24 h). */
-const DayPartsField = ({ form }: { form: FormInstance }) => {
-  const { t } = useTranslation()
-  const parts = (Form.useWatch('dayParts', form) ?? []) as Partial<TemplateDayPart>[]
-  const total = dayPartsTotalMinutes(parts.filter(isComplete))
-  const partsKey = JSON.stringify(parts)
-  // a list-wide message (over 24 h, overlap) is checked again as soon as the parts change
-  useEffect(() => {
-    if (form.getFieldError(['dayParts']).length)
-      form.validateFields([['dayParts']]).catch(() => undefined)
-  }, [form, partsKey])
-
-  return (
-    <Form.Item label={t('system.scheduleTemplate.dayParts')} required>
-      <Form.List
-        name="dayParts"
-        rules={[
-          {
-            validator: async (_, value: Partial<TemplateDayPart>[] | undefined) => {
-              const complete = (value ?? []).filter(isComplete)
-              if (complete.length === 0) throw new Error(t('system.scheduleTemplate.needOnePart'))
-              const problem = dayPartsProblem(complete)
-              // a part ending before it starts is shown on that part's end
-              if (problem && problem !== 'validation.dayPartOrder') throw new Error(t(problem))
-            },
-          },
-        ]}
+const dayPartRows = (t: TFunction): FormRowsFieldProps<TemplateDayPart> => ({
+  name: 'dayParts',
+  labels: 'system.scheduleTemplate',
+  rowTestId: 'day-part',
+  add: 'addPart',
+  remove: 'removePart',
+  newRow: { width: 48 },
+  max: 48,
+  cells: [
+    { name: 'text', label: 'partText', width: 120, input: { maxLength: 20 } },
+    { name: 'startMinute', label: 'start', width: 100, select: timeSelect(TIMES.slice(0, -1)) },
+    {
+      name: 'endMinute',
+      label: 'end',
+      width: 100,
+      before: '-',
+      select: timeSelect(TIMES.slice(1)),
+      // a time not picked yet is NaN: nothing to compare
+      check: (end, row) =>
+        Number(end) <= Number(row.startMinute) ? t('validation.dayPartOrder') : undefined,
+    },
+    { name: 'width', width: 110, number: { min: 8, max: 2000, addonAfter: 'px' } },
+  ],
+  check: (parts) => {
+    const complete = parts.filter(isComplete)
+    if (complete.length === 0) return t('system.scheduleTemplate.needOnePart')
+    const problem = dayPartsProblem(complete)
+    // a part ending before it starts is shown on that part's end
+    return problem && problem !== 'validation.dayPartOrder' ? t(problem) : undefined
+  },
+  summary: (parts) => {
+    const total = dayPartsTotalMinutes(parts.filter(isComplete))
+    return (
+      <Typography.Text
+        type={total > DAY_PART_MAX_TOTAL_MINUTES ? 'danger' : 'secondary'}
+        data-testid="day-part-total"
       >
-        {(fields, { add, remove: removePart }, { errors }) => (
-          <>
-            {fields.map(({ key, name }) => (
-              <Space key={key} align="start" size={8} data-testid="day-part">
-                <Form.Item
-                  name={[name, 'text']}
-                  rules={[
-                    {
-                      required: true,
-                      whitespace: true,
-                      message: t('system.scheduleTemplate.partTextRequired'),
-                    },
-                  ]}
-                >
-                  <Input
-                    maxLength={20}
-                    placeholder={t('system.scheduleTemplate.partText')}
-                    aria-label={t('system.scheduleTemplate.partText')}
-                    style={{ width: 120 }}
-                  />
-                </Form.Item>
-                <Form.Item
-                  name={[name, 'startMinute']}
-                  rules={[{ required: true, message: t('system.scheduleTemplate.start') }]}
-                >
-                  <Select
-                    showSearch
-                    optionFilterProp="label"
-                    options={TIME_OPTIONS.slice(0, -1)}
-                    aria-label={t('system.scheduleTemplate.start')}
-                    placeholder={t('system.scheduleTemplate.start')}
-                    style={{ width: 100 }}
-                  />
-                </Form.Item>
-                <span style={{ lineHeight: '32px' }}>-</span>
-                <Form.Item
-                  name={[name, 'endMinute']}
-                  dependencies={[['dayParts', name, 'startMinute']]}
-                  rules={[
-                    { required: true, message: t('system.scheduleTemplate.end') },
-                    ({ getFieldValue }) => ({
-                      validator: async (_, end: number | undefined) => {
-                        const start = getFieldValue(['dayParts', name, 'startMinute']) as
-                          number | undefined
-                        if (typeof start === 'number' && typeof end === 'number' && end <= start)
-                          throw new Error(t('validation.dayPartOrder'))
-                      },
-                    }),
-                  ]}
-                >
-                  <Select
-                    showSearch
-                    optionFilterProp="label"
-                    options={TIME_OPTIONS.slice(1)}
-                    aria-label={t('system.scheduleTemplate.end')}
-                    placeholder={t('system.scheduleTemplate.end')}
-                    style={{ width: 100 }}
-                  />
-                </Form.Item>
-                <Form.Item name={[name, 'width']} rules={[{ required: true }]}>
-                  <InputNumber
-                    min={8}
-                    max={2000}
-                    precision={0}
-                    addonAfter="px"
-                    aria-label={t('system.scheduleTemplate.width')}
-                    style={{ width: 110 }}
-                  />
-                </Form.Item>
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined aria-hidden />}
-                  aria-label={t('system.scheduleTemplate.removePart')}
-                  disabled={fields.length <= 1}
-                  onClick={() => removePart(name)}
-                />
-              </Space>
-            ))}
-            <Space size={16} align="center">
-              <Button
-                type="dashed"
-                icon={<PlusOutlined aria-hidden />}
-                onClick={() => add(NEW_PART)}
-                disabled={fields.length >= 48}
-              >
-                {t('system.scheduleTemplate.addPart')}
-              </Button>
-              <Typography.Text
-                type={total > DAY_PART_MAX_TOTAL_MINUTES ? 'danger' : 'secondary'}
-                data-testid="day-part-total"
-              >
-                {t('system.scheduleTemplate.total', { hours: hoursOf(total) })}
-              </Typography.Text>
-            </Space>
-            <Form.ErrorList errors={errors} />
-          </>
-        )}
-      </Form.List>
-    </Form.Item>
-  )
-}
+        {t('system.scheduleTemplate.total', { hours: hoursOf(total) })}
+      </Typography.Text>
+    )
+  },
+})
 
 /** /system/scheduleTemplate: the day-parts that make the scheduling grid's columns (排期模板). */
 export const Component = () => {
@@ -216,23 +121,11 @@ export const Component = () => {
       search={[r.search.text('name')]}
       form={[
         r.field.text('name'),
-        <DayPartsField key="dayParts" form={r.form} />,
-        <Form.Item
-          key="isDefault"
-          name="isDefault"
-          label={r.label('isDefault')}
-          valuePropName="checked"
-        >
-          <Switch />
-        </Form.Item>,
+        <FormRowsField key="dayParts" {...dayPartRows(r.t)} />,
+        r.field.item('isDefault', <Switch />),
         r.field.number('sort'),
         r.field.textarea('remark', 2),
       ]}
-      // a part left without its times is not sent
-      toBody={(values: { dayParts?: Partial<TemplateDayPart>[] }) => ({
-        ...values,
-        dayParts: (values.dayParts ?? []).filter(isComplete),
-      })}
     />
   )
 }

@@ -1,0 +1,133 @@
+import { API, PERMISSIONS, type Dept } from '@app/contracts'
+import { screen, waitFor, within } from '@testing-library/react'
+import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { setToken } from '#web/shared/lib/storage.ts'
+import { envelope, shellAnswers } from '#web/testing/fake-adapter.ts'
+import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/factories.ts'
+import { dialogClosed, startApp, setUpScreenTests } from '#web/testing/render-app.tsx'
+
+// 部门管理: a tree list on the resource pattern (its `tree` option, tested here once). The
+// tree is read whole from a list call (no page), shown unpaged and expanded; a folded row
+// stays folded when the list is read again; 新增 puts a department under the root, a row's
+// 新增 under that row; the root has no parent to choose and keeps 0.
+
+const dept = (id: number, parentId: number, name: string) =>
+  ({
+    guid: `d${id}`,
+    id,
+    parentId,
+    ancestors: parentId === 0 ? '/' : `/1/`,
+    name,
+    leader: '',
+    phone: '',
+    email: '',
+    sort: id,
+    status: 1,
+    remark: '',
+    createdAt: 1_760_000_000_000,
+    updatedAt: 1_760_000_000_000,
+    version: 2,
+  }) satisfies Dept
+
+const DEPTS = [
+  dept(1, 0, '星港国际会展中心'),
+  dept(2, 1, '运营管理部'),
+  dept(3, 2, '场馆运营组'),
+  dept(4, 1, '财务部'),
+]
+
+const openDepts = async () => {
+  const saves: Record<string, unknown>[] = []
+  const { token: _token, ...info } = loginResult({
+    permissions: Object.values(PERMISSIONS.dept),
+    menuList: [
+      venueSystem([groupMenu('/system', '系统管理', [pageMenu('/system/dept', '部门管理')])]),
+    ],
+  })
+  setToken('token-1')
+  const app = await startApp('/system/dept', {
+    [API.auth.loginInfo.path]: () => ({ body: envelope(info) }),
+    ...shellAnswers(),
+    [API.depts.list.path]: () => ({ body: envelope(DEPTS) }),
+    [API.depts.addOrUpdate.path]: (c) => {
+      saves.push(JSON.parse(String(c.data)) as Record<string, unknown>)
+      return { body: envelope(DEPTS[0]) }
+    },
+  })
+  const table = await screen.findByRole('table', { name: '部门管理' }, { timeout: 30_000 })
+  await within(table).findByText('场馆运营组')
+  return {
+    ...app,
+    table,
+    saves,
+    user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
+  }
+}
+const rowOf = (table: HTMLElement, name: string) => {
+  const row = within(table).getByText(name).closest('tr')
+  if (!row) throw new Error(`no row ${name}`)
+  return row
+}
+const dialog = () => screen.getByRole('dialog')
+const button = (scope: HTMLElement, name: RegExp) => within(scope).getByRole('button', { name })
+const ok = (app: Awaited<ReturnType<typeof openDepts>>) =>
+  app.user.click(button(dialog(), /确\s*定/))
+
+setUpScreenTests()
+
+describe('部门管理 (a tree on the resource pattern)', { timeout: 60_000 }, () => {
+  it('reads the whole tree without a page, shows it expanded and unpaged, and keeps a fold', async () => {
+    const app = await openDepts()
+    const listCall = app.calls.find((c) => c.url === API.depts.list.path)
+    expect(listCall?.params ?? {}).not.toHaveProperty('page')
+    expect(within(app.table).getByText('财务部')).toBeTruthy()
+    expect(screen.queryByRole('navigation', { name: /分页|pagination/i })).toBeNull()
+    expect(document.querySelector('.ant-pagination')).toBeNull()
+    // a tree's rows have their own links: no selection, no 修改/删除 of selected rows
+    expect(within(app.table).queryAllByRole('checkbox')).toEqual([])
+
+    const fold = rowOf(app.table, '运营管理部').querySelector('.ant-table-row-expand-icon')
+    await app.user.click(fold as HTMLElement)
+    await waitFor(() => expect(within(app.table).queryByText('场馆运营组')).toBeNull())
+    await app.user.click(screen.getByRole('button', { name: '刷新' }))
+    await waitFor(() =>
+      expect(app.calls.filter((c) => c.url === API.depts.list.path).length).toBeGreaterThan(1),
+    )
+    expect(within(app.table).queryByText('场馆运营组')).toBeNull()
+    expect(within(app.table).getByText('财务部')).toBeTruthy()
+  })
+
+  it('adds under the root or under a row, and the root keeps no parent', async () => {
+    const app = await openDepts()
+    // the toolbar's 新增 (before the rows' own)
+    await app.user.click(screen.getAllByRole('button', { name: /新\s*增/ })[0]!)
+    await app.user.type(within(dialog()).getByLabelText('部门名称'), '会展服务部')
+    await ok(app)
+    await waitFor(() => expect(app.saves).toHaveLength(1))
+    expect(app.saves[0]).toMatchObject({ parentId: 1, name: '会展服务部', status: 1 })
+    await dialogClosed()
+
+    await app.user.click(button(rowOf(app.table, '财务部'), /新\s*增/))
+    await app.user.type(within(dialog()).getByLabelText('部门名称'), '结算组')
+    await ok(app)
+    await waitFor(() => expect(app.saves).toHaveLength(2))
+    expect(app.saves[1]).toMatchObject({ parentId: 4, name: '结算组' })
+    await dialogClosed()
+
+    await app.user.click(button(rowOf(app.table, '星港国际会展中心'), /修\s*改/))
+    expect(within(dialog()).queryByLabelText('上级部门')).toBeNull()
+    await ok(app)
+    await waitFor(() => expect(app.saves).toHaveLength(3))
+    expect(app.saves[2]).toMatchObject({ guid: 'd1', version: 2, parentId: 0 })
+  })
+
+  it('tells a broken phone number in the department’s words', async () => {
+    const app = await openDepts()
+    await app.user.click(button(rowOf(app.table, '财务部'), /修\s*改/))
+    await app.user.type(within(dialog()).getByLabelText('联系电话'), '电话')
+    await ok(app)
+    expect(await within(dialog()).findByText('请输入正确的联系电话')).toBeTruthy()
+    expect(app.saves).toEqual([])
+  })
+})
