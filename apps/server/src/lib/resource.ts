@@ -12,7 +12,6 @@ import type { FastifyReply } from 'fastify'
 import type { Generated, Kysely, SelectQueryBuilder, Updateable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
-import { type Lang, translate } from '#server/i18n/messages.ts'
 import { newGuid } from '#server/lib/crypto.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
 import { AppError } from '#server/plugins/app-error.ts'
@@ -248,24 +247,6 @@ export async function sendXlsx(reply: FastifyReply, fileName: string, body: Buff
   return null
 }
 
-/**
- * The handler of an `r/export` endpoint: the service's workbook of the posted filters,
- * named after its sheet in the caller's language.
- *
- * @example
- * registerEndpoint(api, ep, remark.export, xlsxHandler(db, 'export.remarkTemplate.sheet', exportRemarkTemplates))
- */
-export const xlsxHandler =
-  <Filter>(
-    db: Db,
-    sheetKey: string,
-    build: (db: Db, filter: Filter, lang: Lang) => Promise<Buffer>,
-  ) =>
-  // `req` is only asked for its language: typed structurally, so programs that type-check
-  // this file without the server's request augmentation (bench) accept it too
-  async ({ body, req, reply }: { body: Filter; req: { lang: Lang }; reply: FastifyReply }) =>
-    sendXlsx(reply, translate(req.lang, sheetKey), await build(db, body, req.lang))
-
 /** yyyy-MM-dd HH:mm:ss in the server's zone, for dates in exported sheets. */
 export const formatTime = (ms: number | null): string => {
   if (ms === null) return ''
@@ -273,15 +254,3 @@ export const formatTime = (ms: number | null): string => {
   const p = (n: number) => String(n).padStart(2, '0')
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`
 }
-
-/** The closing columns of an admin record's sheet: order, status, remark, last change. */
-export const recordColumns = <
-  Row extends { sort: number; status: number; remark: string; updatedAt: number },
->(
-  h: (key: string) => string,
-): XlsxColumn<Row>[] => [
-  { header: h('sort'), width: 8, value: (r) => r.sort },
-  { header: h('status'), width: 8, value: (r) => h(r.status === 1 ? 'enabled' : 'disabled') },
-  { header: h('remark'), width: 24, value: (r) => r.remark },
-  { header: h('updatedAt'), width: 20, value: (r) => formatTime(r.updatedAt) },
-]
