@@ -163,6 +163,41 @@ export async function clickOk(dialog: Locator) {
 }
 
 /**
+ * Chooses `text` in the antd select `field` (its input, found by label): opens it, types
+ * `search` when given, clicks the option, and does it all again when a click is lost on a
+ * busy page (the drop-down still opening or redrawing), until the field shows the choice.
+ * `option` finds another kind of option (a tree select's title). A drop-down left open (a
+ * multiple select stays open) is closed: it would cover the fields below it.
+ */
+export async function choose(
+  field: Locator,
+  text: string,
+  { search, option }: { search?: string; option?: Locator } = {},
+) {
+  const page = field.page()
+  const item =
+    option ?? page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text}"]`)
+  const shown = field.locator('xpath=ancestor::div[contains(@class, "ant-form-item-control")][1]')
+  await expect(async () => {
+    // a multiple select's second click would take the choice back
+    if ((await shown.innerText()).includes(text)) return
+    if (!(await item.isVisible())) {
+      await field.click()
+      if (search !== undefined) await field.fill(search)
+    }
+    await item.click({ timeout: 2_000 })
+    await expect(shown).toContainText(text, { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  if (await item.isVisible()) {
+    // a click on the dialog's title closes it (Tab does not close a multiple select)
+    const title = field.locator('xpath=ancestor::div[contains(@class, "ant-modal-content")]')
+    if (await title.count()) await title.locator('.ant-modal-title').click()
+    else await page.keyboard.press('Escape')
+  }
+  await expect(item).toBeHidden()
+}
+
+/**
  * Switches the subsystem by the account menu of the left rail and waits for `url`; the menu
  * is opened again when a click is lost on a busy page (the popover was still opening).
  */

@@ -67,6 +67,9 @@ test.describe('left rail (spec §2 "Layout")', () => {
     const rail = railOf(page)
     await goByMenu(page, '日志管理', '操作日志')
     await expect(page).toHaveURL(/\/logManage\/operationLog/)
+    // the address changes before a busy machine has drawn the page: the rail favours the
+    // page on screen, so wait for it
+    await expect(page.getByRole('heading', { name: '操作日志', level: 1 })).toBeVisible()
     const views = rail.getByRole('button', { name: '收藏视图' })
     await views.click()
     const panel = popover(page)

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { choose, expect, test } from '../fixtures.ts'
 
 // /system/resourcesManagement against the real server: dictionary types as tags, prices,
 // the type filter, an add with the type required and a site picked by typing. Edit, delete
@@ -7,8 +7,6 @@ import { expect, test } from '../fixtures.ts'
 
 const table = (page: Page) => page.getByRole('table')
 const ok = /确\s*定/
-const pick = (page: Page, text: string) =>
-  page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first()
 
 test('lists, filters and adds resources', async ({ page, asUser }) => {
   // a long walk through the screen on a shared, busy machine
@@ -21,8 +19,7 @@ test('lists, filters and adds resources', async ({ page, asUser }) => {
   await expect(table(page).getByText('18,000.00')).toBeVisible()
 
   // filter by type
-  await page.getByRole('search').getByLabel('资源类型').click()
-  await pick(page, '停车区').click()
+  await choose(page.getByRole('search').getByLabel('资源类型'), '停车区')
   await page
     .getByRole('search')
     .getByRole('button', { name: /^搜\s*索$/ })
@@ -38,21 +35,10 @@ test('lists, filters and adds resources', async ({ page, asUser }) => {
   await dialog.getByLabel('资源名称').fill('LED屏 北登录大厅')
   await dialog.getByRole('button', { name: ok }).click()
   await expect(dialog.getByText('请选择资源类型')).toBeVisible()
-  await dialog.getByLabel('资源类型').click()
-  await pick(page, 'LED屏').click()
+  await choose(dialog.getByLabel('资源类型'), 'LED屏')
   await dialog.getByLabel('单位').fill('块·天')
   await dialog.getByLabel('单价（元）').fill('5200.5')
-  // the site, typed and picked: again when a click lands while the drop-down still opens
-  const site = dialog.getByLabel('所属场地')
-  const siteShown = site.locator(
-    'xpath=ancestor::div[contains(@class, "ant-form-item-control")][1]',
-  )
-  await expect(async () => {
-    await site.click()
-    await site.fill('北登录')
-    await pick(page, '北登录大厅').click({ timeout: 2_000 })
-    await expect(siteShown).toContainText('北登录大厅', { timeout: 1_000 })
-  }).toPass({ timeout: 15_000 })
+  await choose(dialog.getByLabel('所属场地'), '北登录大厅', { search: '北登录' })
   await dialog.getByRole('button', { name: ok }).click()
   await expect(page.getByText('新增成功')).toBeVisible()
   const row = table(page).getByRole('row', { name: /LED屏 北登录大厅/ })

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { clickOk, expect, test } from '../fixtures.ts'
+import { choose, clickOk, expect, test } from '../fixtures.ts'
 
 // /system/site against the real server: the site tree (list, filter, add under a group,
 // related sites both ways, the disable period, edit, delete, the refused delete of a site
@@ -7,10 +7,6 @@ import { clickOk, expect, test } from '../fixtures.ts'
 
 const table = (page: Page) => page.getByRole('table')
 const ok = /确\s*定/
-const pick = (page: Page, text: string) =>
-  page.locator(
-    `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${text}"]`,
-  )
 const siteRow = (page: Page, name: string, code: string) =>
   table(page).getByRole('row', { name: new RegExp(`${name}\\s*${code}\\b`) })
 
@@ -25,8 +21,7 @@ test('manages the site tree', async ({ page, asUser }) => {
   ).toBeVisible()
 
   // filter by type: the matches keep their group
-  await page.getByRole('search').getByLabel('场地类型').click()
-  await pick(page, '停车场').click()
+  await choose(page.getByRole('search').getByLabel('场地类型'), '停车场')
   await page
     .getByRole('search')
     .getByRole('button', { name: /^搜\s*索$/ })
@@ -46,14 +41,10 @@ test('manages the site tree', async ({ page, asUser }) => {
   await expect(add.getByText('请输入场地名称')).toBeVisible()
   await add.getByLabel('场地名称').fill('会议室301')
   await add.getByLabel('场地编码').fill('r301')
-  await add.getByLabel('场地类型').click()
-  await pick(page, '会议室').click()
+  await choose(add.getByLabel('场地类型'), '会议室')
   await add.getByLabel('面积（㎡）').fill('160')
   await add.getByLabel('剧院式座位').fill('120')
-  await add.getByLabel('关联场地').click()
-  await add.getByLabel('关联场地').fill('会议室201')
-  await pick(page, '会议室201').click()
-  await add.getByLabel('场地名称').click()
+  await choose(add.getByLabel('关联场地'), '会议室201', { search: '会议室201' })
   await add.getByRole('button', { name: ok }).click()
   await expect(page.getByText('新增成功')).toBeVisible()
   await expect(siteRow(page, '会议室301', 'r301')).toBeVisible()

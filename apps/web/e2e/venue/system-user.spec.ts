@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
-import { clickOk, expect, test } from '../fixtures.ts'
+import { choose, clickOk, expect, test } from '../fixtures.ts'
 
 /** The downloaded template with these rows typed in from row 2, as an .xlsx buffer. */
 async function fillTemplate(path: string, rows: string[][]): Promise<Buffer> {
@@ -45,24 +45,10 @@ test.describe('系统管理 / 用户管理', () => {
     await expect(dialog.getByText('密码必须包含')).toBeVisible()
     await dialog.getByLabel('用户密码').fill('Venue#2026')
     await dialog.getByLabel('手机号码').fill('13800138001')
-    // the department: picked again when a click lands while the tree drop-down still opens
-    const deptField = dialog.getByLabel('部门')
-    const deptShown = deptField.locator(
-      'xpath=ancestor::div[contains(@class, "ant-form-item-control")][1]',
-    )
-    const dept = page.locator('.ant-select-tree-title', { hasText: /^运营管理部$/ })
-    await expect(async () => {
-      if (!(await dept.isVisible())) await deptField.click()
-      await dept.click({ timeout: 2_000 })
-      await expect(deptShown).toContainText('运营管理部', { timeout: 1_000 })
-    }).toPass({ timeout: 15_000 })
-    // a tree drop-down left open (or still closing) covers the field below it
-    if (await dept.isVisible()) await dialog.getByText('新增用户').click()
-    await expect(dept).toBeHidden()
-    await dialog.getByLabel('角色').click()
-    await page.locator('.ant-select-item-option[title="运营主管"]').click()
-    // a multiple select stays open: close it by clicking elsewhere in the dialog
-    await dialog.getByText('新增用户').click()
+    await choose(dialog.getByLabel('部门'), '运营管理部', {
+      option: page.locator('.ant-select-tree-title', { hasText: /^运营管理部$/ }),
+    })
+    await choose(dialog.getByLabel('角色'), '运营主管')
     await dialog.getByRole('button', { name: /确\s*定/ }).click()
     // the mobile number is someone else's: the server's message shows on the field
     await expect(dialog.getByText('手机号码已存在')).toBeVisible()
