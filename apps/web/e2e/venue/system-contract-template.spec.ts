@@ -1,19 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
-
-/** Picks an option of an antd select by its text (again if a click hit a closing dropdown). */
-async function choose(page: Page, select: Locator, option: string) {
-  // the form item around the select shows the picked label
-  const shown = select.locator('xpath=ancestor::div[contains(@class, "ant-form-item-control")][1]')
-  await expect(async () => {
-    await select.click()
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .getByText(option, { exact: true })
-      .click({ timeout: 2000 })
-    await expect(shown).toContainText(option, { timeout: 1000 })
-  }).toPass({ timeout: 15_000 })
-}
+import { choose, expect, test } from '../fixtures.ts'
 
 // /system/contractTemplate against the real server: the type filter, the rich-text content
 // with a placeholder from the picker, kept through an edit. Delete, export and the
@@ -28,7 +13,7 @@ test('contract templates: filter, add and edit rich content with placeholders', 
   await expect(table.getByRole('row', { name: /展览场地租赁合同/ })).toContainText('场地租赁合同')
 
   const search = page.getByRole('search')
-  await choose(page, search.getByLabel('合同类型'), '补充协议')
+  await choose(search.getByLabel('合同类型'), '补充协议')
   await page.getByRole('button', { name: /^搜\s*索$/ }).click()
   await expect(table.getByRole('row', { name: /档期变更补充协议/ })).toBeVisible()
   await expect(table.getByRole('row', { name: /展览场地租赁合同/ })).toHaveCount(0)
@@ -39,7 +24,7 @@ test('contract templates: filter, add and edit rich content with placeholders', 
   await page.getByRole('button', { name: /新\s*增/ }).click()
   const dialog = page.getByRole('dialog', { name: '新增合同模板' })
   await dialog.getByLabel('模板名称').fill('广告位租赁合同')
-  await choose(page, dialog.getByLabel('合同类型'), '框架协议')
+  await choose(dialog.getByLabel('合同类型'), '框架协议')
   const editor = dialog.getByRole('textbox', { name: '合同内容' })
   await editor.click()
   await editor.pressSequentially('承租方：')

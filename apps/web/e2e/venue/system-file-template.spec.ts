@@ -1,5 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { choose, expect, test } from '../fixtures.ts'
 
 /** A 1×1 PNG and a small PDF: templates are images or documents (judged by the bytes). */
 const PNG = Buffer.from(
@@ -10,20 +9,6 @@ const PNG = Buffer.from(
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
 )
-
-/** Picks an option of an antd select by its text (again if a click hit a closing dropdown). */
-async function choose(page: Page, select: Locator, option: string) {
-  // the form item around the select shows the picked label
-  const shown = select.locator('xpath=ancestor::div[contains(@class, "ant-form-item-control")][1]')
-  await expect(async () => {
-    await select.click()
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .getByText(option, { exact: true })
-      .click({ timeout: 2000 })
-    await expect(shown).toContainText(option, { timeout: 1000 })
-  }).toPass({ timeout: 15_000 })
-}
 
 // /system/fileTemplate against the real server: add with an uploaded file (required), the
 // download link, the category filter, an edit that keeps the file. Delete, export and the
@@ -40,7 +25,7 @@ test('file templates: add with upload, download, filter, edit', async ({ page, a
     await page.getByRole('button', { name: /新\s*增/ }).click()
     const dialog = page.getByRole('dialog', { name: '新增文件模板' })
     await dialog.getByLabel('模板名称').fill(name)
-    await choose(page, dialog.getByLabel('文件分类'), category)
+    await choose(dialog.getByLabel('文件分类'), category)
     if (name === '1号馆展位图') {
       // without a file the form refuses
       await dialog.getByRole('button', { name: /确\s*定/ }).click()
@@ -75,7 +60,7 @@ test('file templates: add with upload, download, filter, edit', async ({ page, a
   expect(pdfRes.headers()['content-disposition']).toBe('attachment')
 
   const search = page.getByRole('search')
-  await choose(page, search.getByLabel('文件分类'), '安全方案')
+  await choose(search.getByLabel('文件分类'), '安全方案')
   await page.getByRole('button', { name: /^搜\s*索$/ }).click()
   await expect(table.getByRole('row', { name: /安全方案示例/ })).toBeVisible()
   await expect(table.getByRole('row', { name: /1号馆展位图/ })).toHaveCount(0)

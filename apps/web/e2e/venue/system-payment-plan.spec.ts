@@ -1,19 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
-
-/** Picks an option of an antd select by its text (again if a click hit a closing dropdown). */
-async function choose(page: Page, select: Locator, option: string) {
-  // the form item around the select shows the picked label
-  const shown = select.locator('xpath=ancestor::div[contains(@class, "ant-form-item-control")][1]')
-  await expect(async () => {
-    await select.click()
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .getByText(option, { exact: true })
-      .click({ timeout: 2000 })
-    await expect(shown).toContainText(option, { timeout: 1000 })
-  }).toPass({ timeout: 15_000 })
-}
+import { choose, expect, test } from '../fixtures.ts'
 
 // /system/paymentPlan against the real server: the instalments as text, filter, add (ratios
 // not totalling 100% refused by the form), edit of an instalment, the instalments in English. Edit, delete and
@@ -45,8 +30,8 @@ test('payment plan templates: instalments listed, ratios checked, read in Englis
   const items = dialog.getByTestId('instalment')
   await items.nth(0).getByLabel('比例').fill('40')
   await dialog.getByRole('button', { name: '添加付款节点' }).click()
-  await choose(page, items.nth(1).getByLabel('款项类型'), '尾款')
-  await choose(page, items.nth(1).getByLabel('计算节点'), '撤馆后')
+  await choose(items.nth(1).getByLabel('款项类型'), '尾款')
+  await choose(items.nth(1).getByLabel('计算节点'), '撤馆后')
   await items.nth(1).getByLabel('天数').fill('10')
   await items.nth(1).getByLabel('比例').fill('50')
   await expect(dialog.getByTestId('ratio-total')).toHaveText('比例合计 90%（须为100%）')

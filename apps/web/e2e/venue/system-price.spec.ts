@@ -1,21 +1,6 @@
-import type { Locator, Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { choose, expect, test } from '../fixtures.ts'
 
 const next = new Date().getFullYear() + 1
-
-/** Picks an option of an antd select by its text (again if a click hit a closing dropdown). */
-async function choose(page: Page, select: Locator, option: string) {
-  // the form item around the select shows the picked label
-  const shown = select.locator('xpath=ancestor::div[contains(@class, "ant-form-item-control")][1]')
-  await expect(async () => {
-    await select.click()
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .getByText(option, { exact: true })
-      .click({ timeout: 2000 })
-    await expect(shown).toContainText(option, { timeout: 1000 })
-  }).toPass({ timeout: 15_000 })
-}
 
 // /system/priceManagement against the real server: its own rules (overlap refused by the
 // server, floor above standard and date order by the client). Edit, delete and export are
@@ -41,8 +26,8 @@ test('site prices: filter by site, add within the price rules', async ({ page, a
   const dialog = page.getByRole('dialog', { name: '新增价格' })
   await dialog.getByLabel('场地').fill('3号馆')
   await dialog.getByLabel('场地').press('Enter')
-  await choose(page, dialog.getByLabel('档期类型'), '展期')
-  await choose(page, dialog.getByLabel('计价单位'), '元/㎡/天')
+  await choose(dialog.getByLabel('档期类型'), '展期')
+  await choose(dialog.getByLabel('计价单位'), '元/㎡/天')
   await dialog.getByLabel('标准价').fill('15.5')
   await dialog.getByLabel('底价').fill('16')
   await dialog.getByRole('button', { name: /确\s*定/ }).click()
