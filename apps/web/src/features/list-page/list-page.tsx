@@ -15,6 +15,7 @@ import {
   Table,
   Tooltip,
   Typography,
+  type ButtonProps,
   type TableColumnsType,
   type TableProps,
 } from 'antd'
@@ -31,7 +32,7 @@ const VIRTUAL_FROM = 200
 
 type ListQuery = Pick<UseQueryResult<unknown>, 'isPending' | 'isFetching' | 'isError' | 'refetch'>
 
-export interface ListPageProps<Row extends object> {
+interface ListPageProps<Row extends object> {
   title: string
   /** The query form (features/list-page/search-form.tsx); hidden and shown from the right toolbar. */
   search?: ReactNode
@@ -111,38 +112,21 @@ export const ListPage = <Row extends object>({
           </Flex>
           {/* kept at the right edge even when the screen has no toolbar buttons */}
           <Flex gap={4} style={{ marginInlineStart: 'auto' }}>
-            {search && (
-              <Tooltip
-                title={showSearch ? t('common.list.hideSearch') : t('common.list.showSearch')}
-              >
-                <Button
-                  shape="circle"
-                  icon={<SearchOutlined aria-hidden />}
-                  aria-label={
-                    showSearch ? t('common.list.hideSearch') : t('common.list.showSearch')
-                  }
-                  aria-pressed={showSearch}
-                  onClick={() => setShowSearch((v) => !v)}
-                />
-              </Tooltip>
-            )}
-            <Tooltip title={t('common.list.refresh')}>
-              <Button
-                shape="circle"
-                icon={<ReloadOutlined aria-hidden />}
-                aria-label={t('common.list.refresh')}
-                onClick={() => void query.refetch()}
-              />
-            </Tooltip>
-            <Tooltip title={t('common.list.density')}>
-              <Button
-                shape="circle"
-                icon={<ColumnHeightOutlined aria-hidden />}
-                aria-label={t('common.list.density')}
-                aria-pressed={dense}
-                onClick={() => setDense((v) => !v)}
-              />
-            </Tooltip>
+            {search &&
+              roundButton(t(showSearch ? 'common.list.hideSearch' : 'common.list.showSearch'), {
+                icon: <SearchOutlined aria-hidden />,
+                'aria-pressed': showSearch,
+                onClick: () => setShowSearch((v) => !v),
+              })}
+            {roundButton(t('common.list.refresh'), {
+              icon: <ReloadOutlined aria-hidden />,
+              onClick: () => void query.refetch(),
+            })}
+            {roundButton(t('common.list.density'), {
+              icon: <ColumnHeightOutlined aria-hidden />,
+              'aria-pressed': dense,
+              onClick: () => setDense((v) => !v),
+            })}
             <ColumnSettings columns={columns} hidden={hidden} onChange={setHidden} />
           </Flex>
         </Flex>
@@ -198,6 +182,13 @@ export const ListPage = <Row extends object>({
   )
 }
 
+/** A round icon button of the toolbar's right-hand part, named by its tooltip. */
+const roundButton = (title: string, props: ButtonProps) => (
+  <Tooltip title={title}>
+    <Button shape="circle" aria-label={title} {...props} />
+  </Tooltip>
+)
+
 /** The keys of a table's hidden columns, remembered in localStorage per table. */
 const useHiddenColumns = (tableId: string): [string[], (keys: string[]) => void] => {
   const [hidden, setHidden] = useState<string[]>(() => {
@@ -249,13 +240,7 @@ const ColumnSettings = <Row extends object>({
         </Flex>
       }
     >
-      <Tooltip title={t('common.list.columns')}>
-        <Button
-          shape="circle"
-          icon={<SettingOutlined aria-hidden />}
-          aria-label={t('common.list.columns')}
-        />
-      </Tooltip>
+      {roundButton(t('common.list.columns'), { icon: <SettingOutlined aria-hidden /> })}
     </Popover>
   )
 }

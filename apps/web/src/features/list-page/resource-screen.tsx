@@ -1,3 +1,4 @@
+import { DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons'
 import {
   PAGE_SIZES,
   type Endpoint,
@@ -7,11 +8,13 @@ import {
 } from '@app/contracts'
 import type { UseQueryResult } from '@tanstack/react-query'
 import {
+  Button,
   DatePicker,
   Form,
   Input,
   InputNumber,
   Select,
+  Space,
   Tooltip,
   type FormInstance,
   type InputNumberProps,
@@ -27,16 +30,10 @@ import { useEffect, useMemo, useState, type Key, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { DateRangePicker } from '#web/shared/ui/date-range-picker/date-range-picker.tsx'
-import {
-  rowActionsColumn,
-  StatusSelect,
-  statusColumn,
-  timeColumn,
-} from '#web/features/list-page/columns.tsx'
-import { useRemoveAction } from '#web/features/list-page/confirm.tsx'
+import { StatusSwitch, useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { DIALOG_WIDTH, FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
-import { CrudButtons } from '#web/features/list-page/list-toolbar.tsx'
+import { AddButton, ExportButton, ToolbarButton } from '#web/features/list-page/list-toolbar.tsx'
 import type { ResourceApi } from '#web/features/list-page/resource-api.ts'
 import {
   cleanFilters,
@@ -48,18 +45,12 @@ import {
   shapeOf,
 } from '#web/features/list-page/schema-fields.ts'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
-import {
-  SelectSearchField,
-  StatusSearchField,
-  TextSearchField,
-} from '#web/features/list-page/search-fields.tsx'
 import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
-import { useSelection } from '#web/features/list-page/use-selection.ts'
-import { useHasPermission } from '#web/features/permissions/permission.tsx'
+import { Permission, useHasPermission } from '#web/features/permissions/permission.tsx'
 import { useListState, type FilterCodec } from '#web/shared/hooks/use-list-state.ts'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
 import { PAGINATION_DEFAULTS, type PageState } from '#web/shared/utils/pagination.ts'
-import { DATE_FORMAT } from '#web/shared/utils/timestamp.ts'
+import { DATE_FORMAT, formatDateTime } from '#web/shared/utils/timestamp.ts'
 
 /*
  * A resource screen from its declaration (ADR 022): the contract's endpoints give the
@@ -169,9 +160,6 @@ const COMMON_LABELS: Record<string, string> = {
   updatedAt: 'common.table.updatedAt',
   createdAt: 'common.table.createdAt',
 }
-/** The label key of a field of the resource whose labels hang under `labels`. */
-export const labelKey = (labels: string, field: string): string =>
-  COMMON_LABELS[field] ?? `${labels}.${field}`
 
 // one codec per query schema: useListState keeps its memo while the codec stays the same
 const codecs = new WeakMap<z.ZodType, FilterCodec<object>>()
@@ -193,11 +181,13 @@ interface ActionOptions<Row> {
   /** Links after 删除 (a 更多 menu). */
   after?: (row: Row) => ReactNode
   removable?: (row: Row) => boolean
+  /** 删除 other than by the resource's delete of guids (menus: by id). */
+  remove?: (row: Row) => void
   width?: number
 }
 
 /** Rules a form field adds to its schema's, and the fields they read (re-checked on change). */
-export interface MoreRules {
+interface MoreRules {
   dependencies?: NamePath[]
   rules?: Rule[]
   /** A help line under the field (a format hint). */
@@ -206,14 +196,6 @@ export interface MoreRules {
   required?: boolean
 }
 
-/**
- * The state and builders of one resource screen: the list in the URL, its page, the
- * selection, the add/edit dialog and its form, and the save and delete calls.
- *
- * @example
- * const r = useResourceScreen(remarkTemplateApi, { nameOf: (row) => row.name })
- * <ResourceScreen screen={r} columns={[r.col.text('name'), r.col.status(), r.col.actions()]} … />
- */
 /** useListState's list held in place (`local`): a search that changes nothing answers false. */
 const useLocalList = <F,>(filters: F) => {
   const first: PageState = {
@@ -233,6 +215,14 @@ const useLocalList = <F,>(filters: F) => {
   }
 }
 
+/**
+ * The state and builders of one resource screen: the list in the URL, its page, the
+ * selection, the add/edit dialog and its form, and the save and delete calls.
+ *
+ * @example
+ * const r = useResourceScreen(remarkTemplateApi, { nameOf: (row) => row.name })
+ * <ResourceScreen screen={r} columns={[r.col.text('name'), r.col.status(), r.col.actions()]} … />
+ */
 export const useResourceScreen = <
   P extends Endpoint,
   D extends Endpoint,
@@ -275,7 +265,14 @@ export const useResourceScreen = <
   const [remove, removeHolder] = useRemoveAction((guids) => del.mutateAsync({ guids }))
   const data = query.data as { list?: Row[] } | Row[] | undefined
   const rows = Array.isArray(data) ? data : data?.list
-  const selection = useSelection(rows)
+  // only rows of the page on screen count: a selection never reaches records the user cannot see
+  const [selected, setSelected] = useState<Key[]>([])
+  const selection = {
+    keys: selected,
+    onChange: setSelected,
+    rows: (rows ?? []).filter((row) => selected.includes(row.guid)),
+    clear: () => setSelected([]),
+  }
   const nested = useMemo(() => (rows && tree ? tree(rows) : rows), [rows, tree])
   // fully expanded, also once loaded or searched again; a row the user folds stays folded
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set())
@@ -327,7 +324,10 @@ export const useResourceScreen = <
     [list.filters],
   )
 
-  const label = (field: string) => t(labelKey(api.names.labels, labelAs[field] ?? field))
+  const label = (field: string) => {
+    const key = labelAs[field] ?? field
+    return t(COMMON_LABELS[key] ?? `${api.names.labels}.${key}`)
+  }
   const send = (body: object) => save.mutateAsync(body as EndpointBody<S>)
 
   /**
@@ -371,100 +371,146 @@ export const useResourceScreen = <
     ]
   }
 
+  /** A column of the field under its label; `more` adds to it (and may override). */
+  const column = (field: string, more: ColumnType<Row> = {}): ColumnType<Row> => ({
+    key: field,
+    dataIndex: field,
+    title: label(field),
+    ...more,
+  })
+  const time = (field: 'updatedAt' | 'createdAt') =>
+    column(field, { width: 170, render: (ms: number | null) => (ms ? formatDateTime(ms) : '') })
   const col = {
     /** A plain column of the field. */
-    text: (field: keyof Row & string, o: ColumnOptions = {}): ColumnType<Row> => ({
-      key: field,
-      dataIndex: field,
-      title: label(field),
-      ...o,
-    }),
+    text: (field: keyof Row & string, o: ColumnOptions = {}) => column(field, o),
     /** A long text on one line, whole in a tooltip. */
-    ellipsis: (field: keyof Row & string, o: ColumnOptions = {}): ColumnType<Row> => ({
-      key: field,
-      dataIndex: field,
-      title: label(field),
-      ellipsis: { showTitle: false },
-      render: (v: string) => (
-        <Tooltip placement="topLeft" title={v}>
-          <span>{v}</span>
-        </Tooltip>
-      ),
-      ...o,
-    }),
+    ellipsis: (field: keyof Row & string, o: ColumnOptions = {}) =>
+      column(field, {
+        ellipsis: { showTitle: false },
+        render: (v: string) => (
+          <Tooltip placement="topLeft" title={v}>
+            <span>{v}</span>
+          </Tooltip>
+        ),
+        ...o,
+      }),
     /** The field drawn by `render` (a dictionary tag, an amount …). */
     render: <V,>(
       field: keyof Row & string,
       render: (value: V, row: Row) => ReactNode,
       o: ColumnOptions = {},
-    ): ColumnType<Row> => ({
-      key: field,
-      dataIndex: field,
-      title: label(field),
-      render: (v: V, row: Row) => render(v, row),
-      ...o,
-    }),
+    ) => column(field, { render: (v: V, row: Row) => render(v, row), ...o }),
     /**
-     * 状态 as a switch that saves at once (with the edit permission); `o.onChange` sends it
-     * another way (a status call), `o.when` says which rows may switch (never the admin role).
+     * 状态 as a switch that saves at once (确认要"启用|停用""…"吗？); only with the edit
+     * permission (the server checks the same), else it shows the state. `o.onChange` sends
+     * it another way (a status call), `o.when` says which rows may switch (never the admin role).
      */
-    status: (o: StatusOptions<Row> = {}) =>
-      statusColumn<Row & { status: number }>(t, {
-        nameOf,
-        canEdit: (row) => canEdit && (o.when?.(row) ?? true),
-        onChange: o.onChange ?? ((row, on) => send({ ...row, status: on ? 1 : 0 })),
-      }) as unknown as ColumnType<Row>,
-    updatedAt: () => timeColumn<Row>(t),
+    status: ({
+      onChange = (row, on) => send({ ...row, status: on ? 1 : 0 }),
+      when,
+    }: StatusOptions<Row> = {}) =>
+      column('status', {
+        width: 100,
+        render: (status: number, row: Row) => (
+          <StatusSwitch
+            enabled={status === 1}
+            name={nameOf(row)}
+            disabled={!(canEdit && (when?.(row) ?? true))}
+            onChange={(on) => onChange(row, on)}
+          />
+        ),
+      }),
+    /** 更新时间 as yyyy-MM-dd HH:mm:ss; `createdAt` the same for 创建时间. */
+    updatedAt: () => time('updatedAt'),
+    createdAt: () => time('createdAt'),
     /**
      * 操作: 修改 and 删除, each with its permission, plus the screen's own links (`extra`
-     * before them, `o.afterEdit` between them); `o.removable` says which rows have 删除.
+     * before them, `o.afterEdit` between them, `o.after` after them); `o.removable` says
+     * which rows have 删除.
      */
-    actions: (extra?: (row: Row) => ReactNode, o: ActionOptions<Row> = {}) =>
-      rowActionsColumn<Row>(t, {
-        ...(perms.edit ? { edit: { perm: perms.edit, onClick: dialog.openEdit } } : {}),
-        ...(perms.remove
-          ? {
-              remove: {
-                perm: perms.remove,
-                onClick: (row: Row) => void remove([row.guid], nameOf(row)),
-                when: o.removable,
-              },
-            }
-          : {}),
-        ...(extra ? { extra } : {}),
-        ...(o.afterEdit ? { afterEdit: o.afterEdit } : {}),
-        ...(o.after ? { after: o.after } : {}),
-        ...(o.width ? { width: o.width } : {}),
-      }),
+    actions: (extra?: (row: Row) => ReactNode, o: ActionOptions<Row> = {}): ColumnType<Row> => ({
+      key: 'actions',
+      title: t('common.table.actions'),
+      width: o.width ?? 150,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0} wrap={false}>
+          {extra?.(row)}
+          {perms.edit && (
+            <Permission perms={[perms.edit]}>
+              <Button type="link" size="small" onClick={() => dialog.openEdit(row)}>
+                {t('common.list.edit')}
+              </Button>
+            </Permission>
+          )}
+          {o.afterEdit?.(row)}
+          {perms.remove && (o.removable?.(row) ?? true) && (
+            <Permission perms={[perms.remove]}>
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() => (o.remove ?? ((r) => void remove([r.guid], nameOf(r))))(row)}
+              >
+                {t('common.list.delete')}
+              </Button>
+            </Permission>
+          )}
+          {o.after?.(row)}
+        </Space>
+      ),
+    }),
   }
 
-  const queryLimit = (field: string) => fieldLimits(querySchema, field).maxLength
+  /** A field under its label, without rules: a search field, 状态. */
+  const labelled = (name: string, control: ReactNode) => (
+    <Form.Item key={name} name={name} label={label(name)}>
+      {control}
+    </Form.Item>
+  )
+  const statusOptions = [
+    { value: 1, label: t('common.status.enabled') },
+    { value: 0, label: t('common.status.disabled') },
+  ]
   const search = {
-    text: (field: string, o: { width?: number; placeholder?: string } = {}) => (
-      <TextSearchField
-        key={field}
-        name={field}
-        label={label(field)}
-        maxLength={queryLimit(field) ?? 64}
-        {...o}
-      />
-    ),
-    select: (field: string, options: SelectProps['options'], width?: number) => (
-      <SelectSearchField
-        key={field}
-        name={field}
-        label={label(field)}
-        options={options}
-        width={width}
-      />
-    ),
-    status: () => <StatusSearchField key="status" />,
+    /** A free-text filter within the query's length: 请输入{label} unless told otherwise. */
+    text: (
+      field: string,
+      { width = 200, placeholder }: { width?: number; placeholder?: string } = {},
+    ) =>
+      labelled(
+        field,
+        <Input
+          allowClear
+          maxLength={fieldLimits(querySchema, field).maxLength ?? 64}
+          placeholder={placeholder ?? t('common.list.enterPrefix', { what: label(field) })}
+          style={{ width }}
+        />,
+      ),
+    /** A choice among `options` (a dictionary's, from useDictOptions), or 全部. */
+    select: (field: string, options: SelectProps['options'], width = 160) =>
+      labelled(
+        field,
+        <Select
+          allowClear
+          options={options}
+          placeholder={t('common.search.all')}
+          style={{ width }}
+        />,
+      ),
+    /** 状态: 全部 / 正常 / 停用. */
+    status: () =>
+      labelled(
+        'status',
+        <Select<number>
+          allowClear
+          placeholder={t('common.search.all')}
+          options={statusOptions}
+          style={{ width: 120 }}
+        />,
+      ),
     /** A date range over its two filters (`dateRanges`). */
-    dateRange: (name: string) => (
-      <Form.Item key={name} name={name} label={label(name)}>
-        <DateRangePicker />
-      </Form.Item>
-    ),
+    dateRange: (name: string) => labelled(name, <DateRangePicker />),
   }
 
   /** A form field with its rules, and `more` of them (a check against another field). */
@@ -506,11 +552,9 @@ export const useResourceScreen = <
     /** A calendar date; the form holds it as a dayjs (`codecs: { [name]: dateCodec }`). */
     date: (name: string, more?: MoreRules) =>
       item(name, <DatePicker format={DATE_FORMAT} />, more, true),
-    status: () => (
-      <Form.Item key="status" name="status" label={label('status')}>
-        <StatusSelect />
-      </Form.Item>
-    ),
+    /** 状态: 正常 / 停用. */
+    status: () =>
+      labelled('status', <Select<number> options={statusOptions} style={{ width: 120 }} />),
     /** 显示顺序, 状态 and 备注: the closing fields of an admin record. */
     recordTail: () => [field.number('sort'), field.status(), field.textarea('remark', 2)],
     /** Any control, with the field's label and rules (`choose`: 请选择 when it is missing). */
@@ -588,7 +632,6 @@ export interface ResourceScreenState {
     changePage(page: PageState): void
   }
   query: Pick<UseQueryResult<unknown>, 'data' | 'isPending' | 'isFetching' | 'isError' | 'refetch'>
-  rows: readonly object[] | undefined
   nested: readonly object[] | undefined
   expandable:
     undefined | { expandedRowKeys: string[]; onExpand(open: boolean, row: StoredRow): void }
@@ -596,7 +639,12 @@ export interface ResourceScreenState {
   send(body: object): Promise<unknown>
   remove(guids: string[], what: string): Promise<boolean>
   removeHolder: ReactNode
-  selection: { keys: readonly Key[]; onChange(keys: Key[]): void }
+  selection: {
+    keys: readonly Key[]
+    onChange(keys: Key[]): void
+    rows: readonly StoredRow[]
+    clear(): void
+  }
   dialog: object
   editing: object | undefined
   form: object
@@ -660,9 +708,8 @@ export const ResourceScreen = <Row extends StoredRow>({
 }: ResourceScreenProps<Row>) => {
   const tableId = r.api.names.labels
   const what = r.t(`${r.api.names.labels}.what`)
-  // the state is typed loosely above; these two are the concrete hooks' answers
-  const dialog = r.dialog as ReturnType<typeof useEditDialog<Row, object>>
-  const selection = r.selection as ReturnType<typeof useSelection<Row>>
+  // the state is typed loosely above; this is the concrete hook's answer
+  const dialog = r.dialog as EditDialog
   return (
     <>
       <ListPage<Row>
@@ -675,9 +722,7 @@ export const ResourceScreen = <Row extends StoredRow>({
         query={r.query}
         scrollX={scrollX}
         aside={aside}
-        selection={
-          selectable ? { keys: r.selection.keys, onChange: r.selection.onChange } : undefined
-        }
+        selection={selectable ? r.selection : undefined}
         pagination={
           r.expandable || r.paged === false
             ? undefined
@@ -704,23 +749,7 @@ export const ResourceScreen = <Row extends StoredRow>({
         }
         toolbar={
           <>
-            <CrudButtons<Row>
-              perms={{
-                add: r.perms.add,
-                ...(selectable ? { edit: r.perms.edit, remove: r.perms.remove } : {}),
-                export: r.perms.export ?? r.perms.list,
-              }}
-              selection={selection}
-              dialog={dialog}
-              nameOf={(row) => r.nameOf(row as never)}
-              remove={r.remove}
-              importOf={importOf}
-              exportOf={{
-                endpoint: r.api.endpoints.export,
-                filters: r.list.filters,
-                fileName: r.title,
-              }}
-            />
+            <ResourceToolbar screen={r} edit={selectable} remove={selectable} importOf={importOf} />
             {toolbar}
           </>
         }
@@ -739,6 +768,73 @@ export const ResourceScreen = <Row extends StoredRow>({
         {form}
       </FormDialog>
       {r.removeHolder}
+    </>
+  )
+}
+
+type EditDialog = ReturnType<typeof useEditDialog<StoredRow, object>>
+
+/**
+ * 新增 / 修改 / 删除 / 导入 / 导出, in that order (docs/product/list-screens.md "Toolbar"), each
+ * with its permission: 修改 opens the one selected row, 删除 asks 是否确认删除"a、b"的数据项？
+ * for the selected rows, then clears the selection. `edit` and `remove` leave those out.
+ */
+export const ResourceToolbar = ({
+  screen: r,
+  edit = true,
+  remove = true,
+  importOf,
+  fileName = r.title,
+}: {
+  screen: ResourceScreenState
+  edit?: boolean
+  remove?: boolean
+  importOf?: ResourceScreenProps<StoredRow>['importOf']
+  /** The export's file name when not the page's title. */
+  fileName?: string
+}) => {
+  const { keys, rows } = r.selection
+  const dialog = r.dialog as EditDialog
+  return (
+    <>
+      {r.perms.add !== undefined && (
+        <AddButton perm={r.perms.add} onClick={() => dialog.openAdd()} />
+      )}
+      {edit && r.perms.edit !== undefined && (
+        <ToolbarButton
+          perm={r.perms.edit}
+          word="edit"
+          icon={<EditOutlined aria-hidden />}
+          disabled={keys.length !== 1}
+          onClick={() => rows[0] && dialog.openEdit(rows[0])}
+        />
+      )}
+      {remove && r.perms.remove !== undefined && (
+        <ToolbarButton
+          perm={r.perms.remove}
+          word="delete"
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          disabled={keys.length < 1}
+          onClick={() =>
+            void r
+              .remove(
+                rows.map((row) => row.guid),
+                rows.map((row) => r.nameOf(row as never)).join('、'),
+              )
+              .then((done) => done && r.selection.clear())
+          }
+        />
+      )}
+      {importOf && (
+        <ToolbarButton word="import" icon={<UploadOutlined aria-hidden />} {...importOf} />
+      )}
+      <ExportButton
+        perm={r.perms.export ?? r.perms.list}
+        endpoint={r.api.endpoints.export}
+        filters={r.list.filters}
+        fileName={fileName}
+      />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons'
-import { Button, Flex, Form, type FormInstance } from 'antd'
+import { Button, Flex, Form } from 'antd'
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -17,7 +17,6 @@ interface SearchFormProps<V extends object> {
   onSearch: (values: V) => void
   /** `Form.Item`s, one per filter. */
   children: ReactNode
-  form?: FormInstance<V>
 }
 
 /**
@@ -30,11 +29,9 @@ export const SearchForm = <V extends object>({
   emptyValues,
   onSearch,
   children,
-  form: given,
 }: SearchFormProps<V>) => {
   const { t } = useTranslation()
-  const [own] = Form.useForm<V>()
-  const form = given ?? own
+  const [form] = Form.useForm<V>()
   const [expanded, setExpanded] = useState(false)
   const fields = Children.toArray(children)
   const foldable = fields.length > FOLDED_FIELDS

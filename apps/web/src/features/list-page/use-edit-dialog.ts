@@ -6,9 +6,6 @@ import { notify } from '#web/shared/lib/notify.ts'
 /** A stored row: by its guid, or (menus) by its numeric id. */
 type Stored = { guid: string; version: number } | { id: number; version: number; guid?: never }
 /** What an edited record is sent with: its guid (or id) and the version it was read at. */
-type Key<T> = T extends { guid: string }
-  ? { guid: string; version: number }
-  : { id: number; version: number }
 const keyOf = (row: Stored) =>
   row.guid !== undefined
     ? { guid: row.guid, version: row.version }
@@ -22,12 +19,6 @@ type Opened<T, V> = { kind: 'add'; preset: Partial<V> } | { kind: 'edit'; row: T
  * is and an edited one with its guid (a menu: its id) and the version it was read at (a
  * stale version gets the server's 409), then says 新增成功 / 修改成功 and closes. A failed
  * save throws, so FormDialog keeps the dialog open with what was typed.
- *
- * @example
- * const dialog = useEditDialog<RemarkTemplate, FormValues>()
- * <FormDialog open={dialog.open} title={dialog.title(t('system.remarkTemplate.what'))}
- *   initialValues={dialog.row ?? { ...DEFAULTS, ...dialog.preset }}
- *   onSubmit={(v) => dialog.save(v, save.mutateAsync)} onClose={dialog.close} … />
  */
 export const useEditDialog = <T extends Stored, V extends object>() => {
   const { t } = useTranslation()
@@ -46,18 +37,11 @@ export const useEditDialog = <T extends Stored, V extends object>() => {
     /** 新增{what} / 修改{what} */
     title: (what: string) =>
       t(opened?.kind === 'edit' ? 'common.list.editTitle' : 'common.list.addTitle', { what }),
-    save: async <B extends object>(
-      body: B,
-      send: (body: B | (B & Key<T>)) => Promise<unknown>,
-    ): Promise<void> => {
+    save: async (body: object, send: (body: object) => Promise<unknown>): Promise<void> => {
       if (!opened) return
-      if (opened.kind === 'edit') {
-        await send({ ...body, ...(keyOf(opened.row) as Key<T>) })
-        notify('success', t('common.list.updated'), SUCCESS_SECONDS)
-      } else {
-        await send(body)
-        notify('success', t('common.list.added'), SUCCESS_SECONDS)
-      }
+      const editing = opened.kind === 'edit'
+      await send(editing ? { ...body, ...keyOf(opened.row) } : body)
+      notify('success', t(editing ? 'common.list.updated' : 'common.list.added'), SUCCESS_SECONDS)
       setOpened(null)
     },
   }

@@ -1,7 +1,6 @@
 import type { Dept } from '@app/contracts'
 import { Button, TreeSelect, Typography } from 'antd'
 import { useMemo } from 'react'
-import { timeColumn } from '#web/features/list-page/columns.tsx'
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
 import { Permission } from '#web/features/permissions/permission.tsx'
 import { deptApi, nestDepts } from '#web/subsystems/venue/system/api/depts.ts'
@@ -59,7 +58,7 @@ export const Component = () => {
             ),
           { width: 90 },
         ),
-        timeColumn<DeptNode>(r.t, 'createdAt', r.label('createdAt')),
+        r.col.createdAt(),
         r.col.actions(undefined, {
           afterEdit: (row) => (
             <Permission perms={r.perms.add ? [r.perms.add] : []}>

@@ -15,11 +15,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import {
-  AddButton,
-  DeleteSelectedButton,
-  ExportButton,
-} from '#web/features/list-page/list-toolbar.tsx'
-import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
+  ResourceScreen,
+  ResourceToolbar,
+  useResourceScreen,
+} from '#web/features/list-page/resource-screen.tsx'
 import { tablePagination } from '#web/shared/utils/pagination.ts'
 import { dictDataApi, dictTypeApi } from '#web/subsystems/venue/system/api/dictionaries.ts'
 
@@ -128,19 +127,7 @@ const DictValues = ({ type, title }: { type: DictType; title: string }) => {
     <>
       <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
         <Flex gap={8} wrap>
-          <AddButton perm={r.perms.add} onClick={() => r.dialog.openAdd()} />
-          <DeleteSelectedButton
-            perm={r.perms.remove}
-            selection={r.selection}
-            nameOf={r.nameOf}
-            remove={r.remove}
-          />
-          <ExportButton
-            perm={r.perms.export}
-            endpoint={r.api.endpoints.export}
-            filters={r.list.filters}
-            fileName={type.name}
-          />
+          <ResourceToolbar screen={r} edit={false} fileName={type.name} />
         </Flex>
         <Input.Search
           allowClear

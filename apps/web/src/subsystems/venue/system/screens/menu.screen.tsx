@@ -9,7 +9,6 @@ import {
 } from '@app/contracts'
 import { Button, Form, Input, Radio, Select, Tag, TreeSelect } from 'antd'
 import { useMemo, useState, type Key } from 'react'
-import { rowActionsColumn } from '#web/features/list-page/columns.tsx'
 import { useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
@@ -49,7 +48,6 @@ export const Component = () => {
       parentId: 'parent',
     },
   })
-  type Row = NonNullable<typeof r.rows>[number]
   const { t, label, dialog } = r
   const del = useMenuRemove()
   const [remove, removeHolder] = useRemoveAction((ids) => del.mutateAsync(ids.map(Number)))
@@ -101,8 +99,7 @@ export const Component = () => {
                 : tag('red', 'common.status.disabled'),
             { width: 90 },
           ),
-          rowActionsColumn<Row>(t, {
-            edit: { perm: P.edit, onClick: dialog.openEdit },
+          r.col.actions(undefined, {
             // 新增 under a 目录 a 菜单, under a 菜单 a 按钮
             afterEdit: (row) =>
               row.menuType !== 'F' && (
@@ -122,10 +119,7 @@ export const Component = () => {
                   </Button>
                 </Permission>
               ),
-            remove: {
-              perm: P.remove,
-              onClick: (row) => void remove([String(row.id)], row.menuName),
-            },
+            remove: (row) => void remove([String(row.id)], row.menuName),
             width: 190,
           }),
         ]}

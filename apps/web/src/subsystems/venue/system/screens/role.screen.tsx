@@ -10,7 +10,6 @@ import {
 import { Button, Form, Input, Radio, Select, Tree } from 'antd'
 import { useMemo, useState, type Key } from 'react'
 import { useTranslation } from 'react-i18next'
-import { timeColumn } from '#web/features/list-page/columns.tsx'
 import { SUCCESS_SECONDS } from '#web/features/list-page/confirm.tsx'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
@@ -57,7 +56,7 @@ export const Component = () => {
             when: notAdmin,
             onChange: (row, on) => status.mutateAsync({ guid: row.guid, status: on ? 1 : 0 }),
           }),
-          timeColumn<Role>(r.t, 'createdAt', r.label('createdAt')),
+          r.col.createdAt(),
           r.col.actions(undefined, {
             afterEdit: (row) => (
               <Permission perms={[PERMISSIONS.role.edit]}>

@@ -3,7 +3,6 @@ import { PERMISSIONS, type User } from '@app/contracts'
 import { Button, Card, Dropdown, Input, Radio, Select, Tooltip, Tree, TreeSelect } from 'antd'
 import { useState } from 'react'
 import { toBase64 } from '#web/features/change-password/password-input.ts'
-import { timeColumn } from '#web/features/list-page/columns.tsx'
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
 import { useHasPermission } from '#web/features/permissions/permission.tsx'
 import {
@@ -148,7 +147,7 @@ export const Component = () => {
           r.col.status({
             onChange: (row, on) => status.mutateAsync({ guid: row.guid, status: on ? 1 : 0 }),
           }),
-          timeColumn<User>(t, 'createdAt', r.label('createdAt')),
+          r.col.createdAt(),
           r.col.actions(undefined, { after: more, width: 180 }),
         ]}
         search={[
