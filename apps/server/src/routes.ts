@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps, ModuleDeps } from './plugins/app-deps.ts'
+import { registerResource } from './lib/define-resource.ts'
 import { sessionAuthenticator } from './modules/identity/session.service.ts'
 import { operationRecorder } from './modules/logs/logs.service.ts'
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts'
@@ -11,15 +12,18 @@ import { registerLogRoutes } from './modules/logs/logs.routes.ts'
 import { registerOpenApiRoute } from './modules/openapi/openapi.routes.ts'
 import { registerMenuRoutes } from './modules/menus/menus.routes.ts'
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts'
-import { registerVenueResourceRoutes } from './modules/venue-resources/venue-resources.routes.ts'
+import { venueResources } from './modules/venue-resources/venue-resource.resource.ts'
 import { registerSiteRoutes } from './modules/sites/sites.routes.ts'
 import { registerScheduleRoutes } from './modules/schedule/schedule.routes.ts'
 import { registerPriceRoutes } from './modules/prices/prices.routes.ts'
-import { registerScheduleTemplateRoutes } from './modules/schedule-templates/schedule-templates.routes.ts'
+import { scheduleTemplates } from './modules/schedule-templates/schedule-template.resource.ts'
 import { registerAppInfoRoutes } from './modules/app-info/app-info.routes.ts'
-import { registerTemplateRoutes } from './modules/templates/templates.routes.ts'
+import { contractTemplates } from './modules/templates/contract-template.resource.ts'
+import { fileTemplates } from './modules/templates/file-template.resource.ts'
+import { paymentPlans } from './modules/templates/payment-plan.resource.ts'
+import { remarkTemplates } from './modules/templates/remark-template.resource.ts'
 import { registerUserRoutes } from './modules/users/users.routes.ts'
-import { registerDeptRoutes } from './modules/depts/depts.routes.ts'
+import { depts } from './modules/depts/dept.resource.ts'
 import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes.ts'
 
 /**
@@ -36,9 +40,10 @@ export const moduleDeps = (deps: AppDeps): ModuleDeps => ({
 })
 
 /**
- * Every module's routes, registered under /xgz. Each module exposes one
- * `register<Module>Routes(api, deps)` from its `<module>.routes.ts`, which binds the
- * contract's endpoints (packages/contracts) to its service through `registerEndpoint`.
+ * Every module's routes, registered under /xgz. Each module with calls of its own exposes
+ * one `register<Module>Routes(api, deps)` from its `<module>.routes.ts`, which binds the
+ * contract's endpoints (packages/contracts) to its service through `registerEndpoint`; a
+ * resource whose calls are only the pattern's five is registered here (ADR 022).
  */
 export async function registerApiRoutes(api: FastifyInstance, appDeps: AppDeps): Promise<void> {
   const deps = moduleDeps(appDeps)
@@ -51,14 +56,18 @@ export async function registerApiRoutes(api: FastifyInstance, appDeps: AppDeps):
   registerDictionaryRoutes(api, deps)
   registerDashboardRoutes(api, deps)
   registerScheduleRoutes(api, deps)
-  registerTemplateRoutes(api, deps)
-  registerScheduleTemplateRoutes(api, deps)
+  // the venue's templates (remark, payment plan, contract, file) and the schedule templates
+  registerResource(api, deps, remarkTemplates)
+  registerResource(api, deps, paymentPlans)
+  registerResource(api, deps, contractTemplates)
+  registerResource(api, deps, fileTemplates)
+  registerResource(api, deps, scheduleTemplates)
   registerPriceRoutes(api, deps)
   registerUserRoutes(api, deps)
-  registerDeptRoutes(api, deps)
+  registerResource(api, deps, depts)
   registerRoleRoutes(api, deps)
   registerMenuRoutes(api, deps)
-  registerVenueResourceRoutes(api, deps)
+  registerResource(api, deps, venueResources)
   registerSiteRoutes(api, deps)
   registerOpenApiRoute(api, deps)
 }

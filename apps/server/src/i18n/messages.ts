@@ -61,7 +61,13 @@ export const MESSAGES = {
     es: 'Otra persona modificó este registro. Recargue e inténtelo de nuevo.',
     ja: 'このデータは他のユーザーによって変更されました。再読み込みしてください。',
   },
-  // field-level validation (the web shows the same keys)
+  // a refinement's words the UI has none of (a price's and an instalment's cents)
+  'validation.cents': {
+    zh: '最多两位小数',
+    en: 'at most 2 decimals',
+    es: 'como máximo 2 decimales',
+    ja: '小数点以下2桁までです',
+  },
   // column headers shared by the resource exports (lib/resource.ts)
   'export.sort': { zh: '显示顺序', en: 'Order', es: 'Orden', ja: '表示順' },
   'export.status': { zh: '状态', en: 'Status', es: 'Estado', ja: '状態' },

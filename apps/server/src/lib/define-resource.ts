@@ -7,6 +7,7 @@ import type {
   Endpoint,
   EndpointData,
   GuidsBody,
+  PageQuery,
   PageResult,
   ResourcePermissions,
 } from '@app/contracts'
@@ -26,18 +27,15 @@ import type { Database } from '#server/db/schema.ts'
 import { type Lang, translate } from '#server/i18n/messages.ts'
 import { newGuid } from '#server/lib/crypto.ts'
 import {
-  EXPORT_WINDOW,
+  EXPORT_ROW_LIMIT,
   checkSave,
   countOf,
-  creationStamp,
-  deletedOr404,
   found,
-  formatTime,
-  pageWindow,
   sendXlsx,
   versionMissError,
   xlsxOf,
 } from '#server/lib/resource.ts'
+import { RECORD_SHEET_COLUMNS } from '#server/lib/resource-rules.ts'
 import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
@@ -84,6 +82,9 @@ export type ListItemOf<E extends ResourceCalls> =
       : never
 export type RowOf<T extends keyof Database> = Selectable<Database[T]>
 
+/** A sheet's translator: a key in the caller's language, its placeholders filled. */
+type Translate = (key: string, params?: Record<string, string | number>) => string
+
 /** A column of the exported sheet; its header is the field's label, `<labels>.<key>`. */
 export interface SheetColumn<Row, L = undefined> {
   key: string
@@ -95,36 +96,8 @@ export interface SheetColumn<Row, L = undefined> {
    * The cell (else the row's own `key`); `t` translates into the caller's language, `lookup`
    * is the call's lookup (see ResourceDefinition.lookup).
    */
-  value?: (row: Row, t: (key: string) => string, lookup: L) => string | number | null
+  value?: (row: Row, t: Translate, lookup: L) => string | number | null
 }
-
-/** The closing columns of an admin record's sheet: order, status, remark, last change. */
-export const RECORD_SHEET_COLUMNS: SheetColumn<{
-  sort: number
-  status: number
-  remark: string
-  updatedAt: number
-}>[] = [
-  { key: 'sort', header: 'common.list.sort', width: 8 },
-  {
-    key: 'status',
-    header: 'common.status.label',
-    width: 8,
-    value: (r, t) => t(Number(r.status) === 1 ? 'common.status.enabled' : 'common.status.disabled'),
-  },
-  { key: 'remark', header: 'common.list.remark', width: 24 },
-  {
-    key: 'updatedAt',
-    header: 'common.table.updatedAt',
-    width: 20,
-    value: (r) => formatTime(Number(r.updatedAt)),
-  },
-]
-/** The same but the status, for records without one (a schedule template, a site). */
-export const STATUSLESS_SHEET_COLUMNS = RECORD_SHEET_COLUMNS.filter(
-  (c) => c.key !== 'status',
-  // only the status column reads `status`, and none reads a lookup
-) as unknown as SheetColumn<{ sort: number; remark: string; updatedAt: number }, unknown>[]
 
 /** What a save's hooks are told. */
 export interface SaveContext<T extends keyof Database, E extends ResourceCalls> {
@@ -318,17 +291,14 @@ export function defineResource<
 
   // every match (a list, a sheet), with the nodes around them in a tree
   const matching = async (db: Db, filters: FiltersOf<E>, scope?: Expression<SqlBool>) => {
-    const matches = await rows(db, filters, EXPORT_WINDOW, scope)
+    const matches = await rows(db, filters, { limit: EXPORT_ROW_LIMIT, offset: 0 }, scope)
     return def.around ? def.around(db, matches, filters) : matches
   }
   const lookupOf = (db: Db, rs: readonly RowOf<T>[]) =>
     def.lookup ? def.lookup(db, rs) : Promise.resolve(undefined as L)
-  const items = async (db: Db, rs: RowOf<T>[]) => {
-    const lookup = await lookupOf(db, rs)
-    return rs.map((r) => def.toItem(r, lookup))
-  }
   const listRows = async (db: Db, rs: RowOf<T>[]) => {
-    const all = await items(db, rs)
+    const lookup = await lookupOf(db, rs)
+    const all = rs.map((r) => def.toItem(r, lookup))
     return (def.toRow ? all.map(def.toRow) : all) as ListItemOf<E>[]
   }
 
@@ -361,20 +331,16 @@ export function defineResource<
     detail,
     list,
     page: async (db, query, user) => {
-      const { page: _p, pageSize: _s, ...filters } = query as { page: number; pageSize: number }
+      const { page, pageSize, ...rest } = query as PageQuery
+      const filters = rest as FiltersOf<E>
       if (def.whole) {
-        const all = await list(db, filters as FiltersOf<E>, user)
+        const all = await list(db, filters, user)
         return { list: all, count: all.length }
       }
       const scope = await scopeOf(db, user)
       const [rs, count] = await Promise.all([
-        rows(
-          db,
-          filters as FiltersOf<E>,
-          pageWindow(query as { page: number; pageSize: number }),
-          scope,
-        ),
-        countOf(filtered(db, filters as FiltersOf<E>, scope)),
+        rows(db, filters, { limit: pageSize, offset: (page - 1) * pageSize }, scope),
+        countOf(filtered(db, filters, scope)),
       ])
       return { list: await listRows(db, rs), count }
     },
@@ -398,9 +364,9 @@ export function defineResource<
           }
           let rowId: number
           if (!stored) {
-            const stamp =
-              def.stamp?.(now) ??
-              (def.ownerless ? { createdAt: now, updatedAt: now } : creationStamp(user, now))
+            const times = { createdAt: now, updatedAt: now }
+            const owner = def.ownerless ? {} : { deptId: user.deptId, createdBy: user.id }
+            const stamp = def.stamp?.(now) ?? { ...owner, ...times }
             const guidColumn = keyCol === 'guid' ? { guid: ctx.guid } : {}
             const inserted = await loose(trx)
               .insertInto(table)
@@ -445,17 +411,16 @@ export function defineResource<
               : ks
           if (mine.length === 0) throw AppError.notFound()
           await def.beforeDelete?.(trx, mine, user)
-          return deletedOr404(
-            loose(trx)
-              .deleteFrom(table)
-              .where(keyCol, 'in', mine as never)
-              .executeTakeFirst()
-              .then((r) => Number(r.numDeletedRows)),
-          )
+          const res = await loose(trx)
+            .deleteFrom(table)
+            .where(keyCol, 'in', mine as never)
+            .executeTakeFirst()
+          if (!Number(res.numDeletedRows)) throw AppError.notFound()
+          return null
         })
         .then(committed(db)),
     exportSheet: async (db, filters, lang, user) => {
-      const t = (key: string) => translate(lang, key)
+      const t: Translate = (key, params) => translate(lang, key, params)
       const labels = def.endpoints.names.labels
       const tail = def.sheetTail ?? (RECORD_SHEET_COLUMNS as unknown as SheetColumn<RowOf<T>, L>[])
       const rs = await matching(db, filters, await scopeOf(db, user))

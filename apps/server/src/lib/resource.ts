@@ -1,35 +1,16 @@
-// Helpers of the resource pattern (docs/product/api.md "Resources"). Each module
-// still writes its own routes, service and repository; these are the pieces every one of
-// them would otherwise repeat.
-import {
-  type PageQuery,
-  type PageResult,
-  type ResourcePermissions,
-  hasAnyPermission,
-} from '@app/contracts'
+// Helpers of the resource pattern (docs/product/api.md "Resources"): the pieces
+// define-resource.ts and the modules' calls of their own share.
+import { type PageResult, type ResourcePermissions, hasAnyPermission } from '@app/contracts'
 import ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
 import type { Generated, Kysely, SelectQueryBuilder, Updateable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
-import { newGuid } from '#server/lib/crypto.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
 /** The largest page size: an export never holds more rows than this many pages of it. */
 export const EXPORT_ROW_LIMIT = 50_000
-
-/** `limit`/`offset` of a page query. */
-export const pageWindow = (q: PageQuery): { limit: number; offset: number } => ({
-  limit: q.pageSize,
-  offset: (q.page - 1) * q.pageSize,
-})
-
-/** The window of an export: the filter's first EXPORT_ROW_LIMIT rows. */
-export const EXPORT_WINDOW: { limit: number; offset: number } = {
-  limit: EXPORT_ROW_LIMIT,
-  offset: 0,
-}
 
 /** A page answer: the window's rows as the contract's records, and the filter's count. */
 export async function pageOf<Row, Item>(
@@ -81,55 +62,10 @@ export async function versionMissError(stillExists: () => Promise<boolean>): Pro
   return (await stillExists()) ? AppError.conflict() : AppError.notFound()
 }
 
-/** The owner and times a record that `user` creates at `now` starts with. */
-export const creationStamp = (user: AuthUser, now: number) => ({
-  deptId: user.deptId,
-  createdBy: user.id,
-  createdAt: now,
-  updatedAt: now,
-})
-
-/**
- * The write of a save. Without `guid`: `insert` under a new guid. With one: `update` at
- * `version`, and when that matches no row, versionMissError (409, or 404 when `find`
- * finds the record gone). Answers the record's guid.
- *
- * @example
- * const saved = await insertOrUpdate(guid, version, {
- *   insert: (g) => insertRemarkTemplate(trx, { ...fields, guid: g, ...creationStamp(user, now) }),
- *   update: (g, v) => updateRemarkTemplateAtVersion(trx, g, v, { ...fields, updatedAt: now }),
- *   find: (g) => findRemarkTemplate(trx, g),
- * })
- */
-export async function insertOrUpdate(
-  guid: string | undefined,
-  version: number | undefined,
-  write: {
-    insert: (guid: string) => Promise<unknown>
-    update: (guid: string, version: number) => Promise<boolean>
-    find: (guid: string) => Promise<unknown>
-  },
-): Promise<string> {
-  if (!guid) {
-    const created = newGuid()
-    await write.insert(created)
-    return created
-  }
-  if (!(await write.update(guid, version ?? 0)))
-    throw await versionMissError(async () => (await write.find(guid)) !== undefined)
-  return guid
-}
-
 /** The record read, or a 404 when there is none. */
 export function found<Row>(row: Row | undefined): Row {
   if (row === undefined) throw AppError.notFound()
   return row
-}
-
-/** A delete answers null; one that matched no row is a 404. */
-export async function deletedOr404(deleted: Promise<number>): Promise<null> {
-  if (!(await deleted)) throw AppError.notFound()
-  return null
 }
 
 // --- repository pieces ------------------------------------------------------------------
@@ -164,33 +100,20 @@ export type VersionedTable = {
   [T in keyof Database]: Database[T] extends { guid: string; version: unknown } ? T : never
 }[keyof Database]
 
-/** The columns an update at version may change (not the key, not the version). */
-export type VersionedChanges<T extends VersionedTable> = Omit<
-  Updateable<Database[T]>,
-  'id' | 'guid' | 'version'
->
-
-/** Writes `changes` to the row `guid` at `version`, bumping it; false when no row matched. */
-export type UpdateAtVersion<Changes> = (
-  db: Db,
-  guid: string,
-  version: number,
-  changes: Changes,
-) => Promise<boolean>
-
 /**
- * A table's update at version (see UpdateAtVersion). A repository may type it narrower,
- * leaving out columns that never change.
+ * A table's update at version: writes `changes` to the row `guid` at `version`, bumping it;
+ * false when no row matched.
  *
- * @example
- * export const updateRemarkTemplateAtVersion = updaterAtVersion('remarkTemplate')
- * export const updateDictTypeAtVersion: UpdateAtVersion<
- *   Omit<VersionedChanges<'sysDictType'>, 'dictType'>
- * > = updaterAtVersion('sysDictType')
+ * @example const updateRoleAtVersion = updaterAtVersion('sysRole')
  */
 export const updaterAtVersion =
-  <T extends VersionedTable>(table: T): UpdateAtVersion<VersionedChanges<T>> =>
-  async (db, guid, version, changes) => {
+  <T extends VersionedTable>(table: T) =>
+  async (
+    db: Db,
+    guid: string,
+    version: number,
+    changes: Omit<Updateable<Database[T]>, 'id' | 'guid' | 'version'>,
+  ): Promise<boolean> => {
     // the same statement on every such table: Kysely cannot follow `guid` and `version`
     // through a generic table name, so the statement is typed on a table of just those
     // two columns (the signature above keeps the callers' changes typed)

@@ -1,4 +1,4 @@
-import { API, PERMISSIONS } from '@app/contracts'
+import { API } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
 import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
@@ -71,16 +71,8 @@ const descendants = (db: Db, id: number) =>
 /** 部门管理 (/system/dept): a tree by parentId, with each node's ancestors path. */
 export const depts = defineResource({
   table: 'sysDept',
-  // the contract's set is a tree's: `list` (an array) for `page`, no names of its own
-  endpoints: {
-    names: { title: 'venue.route.dept', labels: 'system.dept' },
-    permissions: PERMISSIONS.dept,
-    page: API.depts.list,
-    detail: API.depts.detail,
-    addOrUpdate: API.depts.addOrUpdate,
-    delete: API.depts.delete,
-    export: API.depts.export,
-  },
+  // the contract's set is a tree's: its `list` (an array) is the page
+  endpoints: { ...API.depts, page: API.depts.list },
   whole: 'list',
   filters: {
     name: (eb, v) => contains(eb.ref('name'), v),

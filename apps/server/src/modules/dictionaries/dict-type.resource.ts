@@ -3,7 +3,7 @@ import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { recordFields } from '#server/lib/resource.ts'
-import { checkUnique } from '#server/lib/resource-rules.ts'
+import { checkUnique, countsBy } from '#server/lib/resource-rules.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
 registerMessages({
@@ -44,17 +44,9 @@ export const dictTypes = defineResource({
   },
   orderBy: (q) => q.orderBy('sort').orderBy('id'),
   // how many values each type holds, counted once for the rows of the call
-  lookup: async (db, rows) => {
-    const keys = rows.map((r) => r.dictType)
-    const counts = keys.length
-      ? await db
-          .selectFrom('sysDictData')
-          .select((eb) => ['dictType', eb.fn.countAll<number | string>().as('n')])
-          .where('dictType', 'in', keys)
-          .groupBy('dictType')
-          .execute()
-      : []
-    return new Map(counts.map((c) => [c.dictType, Number(c.n)]))
+  lookup: (db, rows) => {
+    const types = rows.map((r) => r.dictType)
+    return countsBy(db, 'sysDictData', 'dictType', types)
   },
   toItem: (r, valueCount) => ({
     guid: r.guid,

@@ -339,16 +339,23 @@ export function decodeField(value: string): string {
 }
 
 /**
- * The change-password dialog's rules (docs/product/shell.md "Change password"), in its order, so
- * the message matches the form.
+ * The password policy (docs/product/shell.md "Change password"), for a new user's password
+ * and a changed one: the first rule broken is a 400, on `field` when given.
  */
-function checkNewPassword(oldPassword: string, password: string, confirm: string): void {
+export function checkPasswordPolicy(password: string, field?: string): void {
   const length = [...password].length
+  const refuse = (key: string, params?: Record<string, number>) =>
+    field ? AppError.invalidField(field, key, params) : AppError.badRequest(key, params)
+  if (!password) throw refuse('password.required')
+  if (length < PASSWORD_MIN) throw refuse('password.tooShort', { min: PASSWORD_MIN })
+  if (length > PASSWORD_MAX) throw refuse('password.tooLong', { max: PASSWORD_MAX })
+  if (!PASSWORD_PATTERN.test(password)) throw refuse('password.weak')
+}
+
+/** The change-password dialog's rules, in its order, so the message matches the form. */
+function checkNewPassword(oldPassword: string, password: string, confirm: string): void {
   if (!oldPassword) throw AppError.badRequest('password.oldRequired')
-  if (!password) throw AppError.badRequest('password.required')
-  if (length < PASSWORD_MIN) throw AppError.badRequest('password.tooShort', { min: PASSWORD_MIN })
-  if (length > PASSWORD_MAX) throw AppError.badRequest('password.tooLong', { max: PASSWORD_MAX })
-  if (!PASSWORD_PATTERN.test(password)) throw AppError.badRequest('password.weak')
+  checkPasswordPolicy(password)
   if (!confirm) throw AppError.badRequest('password.confirmRequired')
   if (confirm !== password) throw AppError.badRequest('password.mismatch')
 }

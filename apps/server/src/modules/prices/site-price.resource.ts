@@ -7,12 +7,6 @@ import { findBookableSite } from '#server/modules/sites/site.resource.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
 registerMessages({
-  'validation.cents': {
-    zh: '最多两位小数',
-    en: 'at most 2 decimals',
-    es: 'como máximo 2 decimales',
-    ja: '小数点以下2桁までです',
-  },
   'price.overlap': {
     zh: '该场地此档期类型已有 {from} 至 {to} 的价格，有效期不能重叠',
     en: 'This site already has a price of this period type for {from} to {to}; validity cannot overlap',

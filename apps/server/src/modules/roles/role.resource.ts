@@ -3,8 +3,8 @@ import type { Db } from '#server/db/database.ts'
 import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
-import { countOf, recordFields } from '#server/lib/resource.ts'
-import { checkUnique, sheetTail } from '#server/lib/resource-rules.ts'
+import { recordFields } from '#server/lib/resource.ts'
+import { allExist, checkUnique, countsBy, sheetTail } from '#server/lib/resource-rules.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
@@ -56,16 +56,7 @@ export function guardAdmin(
 }
 
 /** How many users hold each of the roles `ids`. */
-async function holders(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
-    .selectFrom('sysUserRole')
-    .select(['roleId', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('roleId', 'in', ids)
-    .groupBy('roleId')
-    .execute()
-  return new Map(rows.map((r) => [r.roleId, Number(r.n)]))
-}
+const holders = (db: Db, ids: readonly number[]) => countsBy(db, 'sysUserRole', 'roleId', ids)
 
 /** Per role id, the values of one kind of grant. */
 const byRole = <V>(rows: { roleId: number; v: V }[]) => {
@@ -97,11 +88,6 @@ export async function regrant(
     if (values.length) await trx.insertInto('sysRoleDept').values(values).execute()
   }
 }
-
-/** Whether every id names a row of `table` (menus or departments). */
-export const allExist = async (db: Db, table: 'sysMenu' | 'sysDept', ids: readonly number[]) =>
-  ids.length === 0 ||
-  (await countOf(db.selectFrom(table).where('id', 'in', [...new Set(ids)]))) === new Set(ids).size
 
 /** 角色管理 (/system/role): roles, their holders and what they grant. */
 export const roles = defineResource({
@@ -165,14 +151,7 @@ export const roles = defineResource({
     // a new role sees all data until its data scope is set
     else return { dataScope: 1 }
   },
-  afterSave: async ({ trx, fields, guid }) => {
-    const role = await trx
-      .selectFrom('sysRole')
-      .select('id')
-      .where('guid', '=', guid)
-      .executeTakeFirstOrThrow()
-    await regrant(trx, role.id, fields)
-  },
+  afterSave: ({ trx, fields, id }) => regrant(trx, id, fields),
   // the admin role and roles in use answer 409 and nothing is deleted; grants go with a role
   beforeDelete: async (trx, guids) => {
     const rs = await trx

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify'
 import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { registerResource } from '#server/lib/define-resource.ts'
 import { found, updaterAtVersion } from '#server/lib/resource.ts'
+import { allExist } from '#server/lib/resource-rules.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
-import { allExist, guardAdmin, regrant, roles } from './role.resource.ts'
+import { guardAdmin, regrant, roles } from './role.resource.ts'
 
 const updateRoleAtVersion = updaterAtVersion('sysRole')
 

@@ -1,7 +1,8 @@
 import { API, dayPartsTotalMinutes } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
 import { registerMessages } from '#server/i18n/messages.ts'
-import { STATUSLESS_SHEET_COLUMNS, defineResource } from '#server/lib/define-resource.ts'
+import { defineResource } from '#server/lib/define-resource.ts'
+import { STATUSLESS_SHEET_COLUMNS, countsBy } from '#server/lib/resource-rules.ts'
 import { contains } from '#server/lib/like.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
@@ -29,16 +30,7 @@ registerMessages({
 })
 
 /** Sites per template (a template in use cannot be deleted). */
-async function siteCounts(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
-    .selectFrom('site')
-    .select(['templateId', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('templateId', 'in', ids)
-    .groupBy('templateId')
-    .execute()
-  return new Map(rows.map((r) => [Number(r.templateId), Number(r.n)]))
-}
+const siteCounts = (db: Db, ids: readonly number[]) => countsBy(db, 'site', 'templateId', ids)
 
 const hhmm = (m: number) =>
   `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`

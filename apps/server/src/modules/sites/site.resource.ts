@@ -4,7 +4,7 @@ import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { countOf } from '#server/lib/resource.ts'
-import { checkUnique, sheetTail } from '#server/lib/resource-rules.ts'
+import { STATUSLESS_SHEET_COLUMNS, allExist, checkUnique } from '#server/lib/resource-rules.ts'
 import { findDictValues } from '#server/modules/dictionaries/dictionaries.repository.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
@@ -99,10 +99,6 @@ export const findBookableSite = (db: Db, guid: string) =>
     .where('bookable', '=', 1)
     .executeTakeFirst()
 
-/** The sites in the grid's order: groups, each followed by its sites. */
-const findAllSites = (db: Db) =>
-  db.selectFrom('site').selectAll().orderBy('sort').orderBy('id').execute()
-
 /** 场地管理 (/system/site): the site tree the scheduling grid reads (groups and their sites). */
 export const sites = defineResource({
   table: 'site',
@@ -118,7 +114,7 @@ export const sites = defineResource({
   // the matching sites with their groups; a matching group brings all of its sites (unless
   // a type or disabled filter narrows them)
   around: async (db, matches, filters) => {
-    const all = await findAllSites(db)
+    const all = await db.selectFrom('site').selectAll().orderBy('sort').orderBy('id').execute()
     const guidOfId = new Map(all.map((r) => [r.id, r.guid]))
     // a site whose group is gone shows as a group
     const parentOf = (r: { parentId: number }) =>
@@ -209,8 +205,7 @@ export const sites = defineResource({
         r.disabled === 1 ? `${r.disableFrom} ~ ${r.disableTo} ${r.disableReason ?? ''}` : '',
     },
   ],
-  // a site has no status
-  sheetTail: sheetTail('sort', 'remark', 'updatedAt'),
+  sheetTail: STATUSLESS_SHEET_COLUMNS,
   ownerless: true,
   toColumns: ({ parentGuid: _parent, related: _related, ...f }) => periodOf(f),
   beforeSave: async ({ trx, user, fields, stored, guid }) => {
@@ -259,14 +254,7 @@ export const sites = defineResource({
       if (others.includes(guid) || found.length !== others.length)
         throw AppError.invalidField('related', 'site.badRelated')
     }
-    if (
-      f.templateId !== null &&
-      !(await trx
-        .selectFrom('scheduleTemplate')
-        .select('id')
-        .where('id', '=', f.templateId)
-        .executeTakeFirst())
-    )
+    if (!(await allExist(trx, 'scheduleTemplate', [f.templateId])))
       throw AppError.invalidField('templateId', 'site.noTemplate')
     // a group is never booked itself
     return { parentId, bookable: parentId === 0 ? 0 : f.bookable }

@@ -26,10 +26,6 @@ export function registerSiteRoutes(api: FastifyInstance, deps: ModuleDeps): void
         .orderBy('sort')
         .orderBy('id')
         .execute()
-    ).map((r) => ({
-      id: r.id,
-      name: r.name,
-      isDefault: r.isDefault === 1 ? (1 as const) : (0 as const),
-    })),
+    ).map((r) => ({ ...r, isDefault: r.isDefault === 1 ? (1 as const) : (0 as const) })),
   )
 }

@@ -1,28 +1,14 @@
 import { API, type Instalment, instalmentSchema } from '@app/contracts'
 import { z } from 'zod'
-import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { recordFields } from '#server/lib/resource.ts'
-
-registerMessages({
-  'validation.cents': {
-    zh: '最多两位小数',
-    en: 'at most 2 decimals',
-    es: 'como máximo 2 decimales',
-    ja: '小数点以下2桁までです',
-  },
-})
 
 /** The stored JSON of the instalments (a row that does not parse shows none). */
 const instalmentsOf = (json: string): Instalment[] => {
   const parsed = z.array(instalmentSchema).safeParse(JSON.parse(json))
   return parsed.success ? parsed.data : []
 }
-
-/** `{{name}}` of a label filled in (the sheet's translator takes no parameters). */
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{\{?\s*(\w+)\s*\}?\}/g, (m, name: string) => String(params[name] ?? m))
 
 /** 付款计划模板 (/system/paymentPlan): instalments as % and offsets, totalling 100%. */
 export const paymentPlans = defineResource({
@@ -50,7 +36,7 @@ export const paymentPlans = defineResource({
       value: (r, t) =>
         instalmentsOf(r.instalments)
           .map((i) =>
-            fill(t('system.paymentPlan.instalment'), {
+            t('system.paymentPlan.instalment', {
               type: i.type,
               anchor: i.anchor,
               days: i.offsetDays,

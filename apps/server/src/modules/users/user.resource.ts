@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto'
-import { API, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERN } from '@app/contracts'
+import { API } from '@app/contracts'
 import type { Updateable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
 import { registerMessages } from '#server/i18n/messages.ts'
 import { sha256Hex } from '#server/lib/crypto.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains, containsIgnoringCase } from '#server/lib/like.ts'
-import { checkUnique, sheetTail } from '#server/lib/resource-rules.ts'
+import { allExist, checkUnique, sheetTail } from '#server/lib/resource-rules.ts'
 import { dataScopeOf, inDataScope } from '#server/modules/identity/data-scope.ts'
 import type { UserTable } from '#server/modules/identity/identity.table.ts'
-import { decodeField } from '#server/modules/identity/identity.service.ts'
+import { checkPasswordPolicy, decodeField } from '#server/modules/identity/identity.service.ts'
 import { hashPassword } from '#server/modules/identity/password.ts'
 import { deleteUserSessions } from '#server/modules/identity/session.repository.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
@@ -84,19 +84,6 @@ export function generatePassword(): string {
     ;[chars[i], chars[j]] = [chars[j] ?? '', chars[i] ?? '']
   }
   return chars.join('')
-}
-
-/**
- * The password policy (docs/product/shell.md "Change password"), the field's message on failure.
- */
-function checkPolicy(password: string): void {
-  const length = [...password].length
-  if (!password) throw AppError.invalidField('password', 'password.required')
-  if (length < PASSWORD_MIN)
-    throw AppError.invalidField('password', 'password.tooShort', { min: PASSWORD_MIN })
-  if (length > PASSWORD_MAX)
-    throw AppError.invalidField('password', 'password.tooLong', { max: PASSWORD_MAX })
-  if (!PASSWORD_PATTERN.test(password)) throw AppError.invalidField('password', 'password.weak')
 }
 
 /** The message of an account, mobile or email another user already has. */
@@ -276,28 +263,15 @@ export const users = defineResource({
       // the account is the sign-in name of admin: it stays
       if (stored.userName === ADMIN_USER_NAME && fields.userName !== ADMIN_USER_NAME)
         throw AppError.invalidField('userName', 'user.notAdmin')
-    } else checkPolicy(plain)
+    } else checkPasswordPolicy(plain, 'password')
     await checkUserUnique(trx, guid, fields)
-    if (
-      fields.deptId !== null &&
-      !(await trx
-        .selectFrom('sysDept')
-        .select('id')
-        .where('id', '=', fields.deptId)
-        .executeTakeFirst())
-    )
+    if (!(await allExist(trx, 'sysDept', [fields.deptId])))
       throw AppError.invalidField('deptId', 'user.deptMissing')
     await roleIdsOf(trx, fields.roleGuids)
     if (!stored) return { passwordHash: await passwordHashOf(plain), createdBy: user.id }
   },
-  afterSave: async ({ trx, fields, guid }) => {
-    const { id } = await trx
-      .selectFrom('sysUser')
-      .select('id')
-      .where('guid', '=', guid)
-      .executeTakeFirstOrThrow()
-    await settleUser(trx, id, await roleIdsOf(trx, fields.roleGuids), fields.status)
-  },
+  afterSave: async ({ trx, fields, id }) =>
+    settleUser(trx, id, await roleIdsOf(trx, fields.roleGuids), fields.status),
   // neither the super administrator nor the caller goes; roles and sessions go with a user
   beforeDelete: async (trx, guids, user) => {
     const targets = await trx

@@ -125,7 +125,9 @@ export async function userImportTemplate(db: Db, lang: Lang): Promise<Buffer> {
   const statusLetter = String.fromCharCode(65 + COLUMNS.findIndex((c) => c.field === 'status'))
   // one range rule, not a rule per cell: per-cell rules would make 1,000 empty rows exist
   // (exceljs has the range form but does not declare it in its types)
-  const validations = (ws as unknown as { dataValidations: DataValidationsRange }).dataValidations
+  const validations = (
+    ws as unknown as { dataValidations: { add(range: string, rule: ExcelJS.DataValidation): void } }
+  ).dataValidations
   validations.add(`${statusLetter}2:${statusLetter}${USER_IMPORT_MAX_ROWS + 1}`, {
     type: 'list',
     allowBlank: true,
@@ -145,10 +147,6 @@ export async function userImportTemplate(db: Db, lang: Lang): Promise<Buffer> {
   for (let i = 0; i < height; i++)
     lists.addRow([depts[i]?.name ?? null, roles[i]?.roleName ?? null, statuses[i] ?? null])
   return Buffer.from(await wb.xlsx.writeBuffer())
-}
-
-interface DataValidationsRange {
-  add(range: string, rule: ExcelJS.DataValidation): void
 }
 
 type Cells = Record<Field, string>
@@ -171,8 +169,8 @@ async function readSheet(bytes: Buffer): Promise<Array<{ row: number; cells: Cel
     return LANGS.some((lang) => plainHeading(headingOf(lang, c)) === text)
   })
   if (!fits) throw AppError.badRequest('import.notTemplate')
-  if (ws.actualRowCount - 1 > USER_IMPORT_MAX_ROWS)
-    throw AppError.badRequest('import.tooMany', { max: USER_IMPORT_MAX_ROWS })
+  const tooMany = () => AppError.badRequest('import.tooMany', { max: USER_IMPORT_MAX_ROWS })
+  if (ws.actualRowCount - 1 > USER_IMPORT_MAX_ROWS) throw tooMany()
   const rows: Array<{ row: number; cells: Cells }> = []
   ws.eachRow((r, n) => {
     if (n === 1) return
@@ -182,8 +180,7 @@ async function readSheet(bytes: Buffer): Promise<Array<{ row: number; cells: Cel
     if (Object.values(cells).some(Boolean)) rows.push({ row: n, cells })
   })
   if (rows.length === 0) throw AppError.badRequest('import.empty')
-  if (rows.length > USER_IMPORT_MAX_ROWS)
-    throw AppError.badRequest('import.tooMany', { max: USER_IMPORT_MAX_ROWS })
+  if (rows.length > USER_IMPORT_MAX_ROWS) throw tooMany()
   return rows
 }
 

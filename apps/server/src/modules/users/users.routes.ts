@@ -84,12 +84,7 @@ export function registerUserRoutes(api: FastifyInstance, deps: ModuleDeps): void
     ).map((r) => ({ guid: r.guid, roleName: r.roleName, status: r.status === 1 ? 1 : 0 })),
   )
   registerEndpoint(api, ep, U.deptTree, async () =>
-    (await findDeptOptions(db)).map((d) => ({
-      id: d.id,
-      parentId: d.parentId,
-      name: d.name,
-      status: d.status === 1 ? 1 : 0,
-    })),
+    (await findDeptOptions(db)).map((d) => ({ ...d, status: d.status === 1 ? 1 : 0 })),
   )
   registerEndpoint(api, ep, U.profile, ({ user }) => profileOf(user))
   registerEndpoint(api, ep, U.profileUpdate, async ({ body: { version, ...fields }, user }) => {
