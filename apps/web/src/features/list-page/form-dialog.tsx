@@ -1,5 +1,5 @@
 import { fieldErrorsSchema } from '@app/contracts'
-import { Button, Form, Modal, type FormInstance } from 'antd'
+import { Form, Modal, type FormInstance } from 'antd'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PREVENT_DOUBLE_CLICK_MS } from '#web/shared/hooks/use-prevent-double-click.ts'
@@ -103,14 +103,10 @@ export const FormDialog = <V extends object>({
       onCancel={onClose}
       destroyOnHidden
       mask={{ closable: false }}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('common.dialog.cancel')}
-        </Button>,
-        <Button key="ok" type="primary" loading={saving} onClick={submit}>
-          {t('common.dialog.ok')}
-        </Button>,
-      ]}
+      cancelText={t('common.dialog.cancel')}
+      okText={t('common.dialog.ok')}
+      confirmLoading={saving}
+      onOk={submit}
     >
       <Form<V>
         form={form}

@@ -1,5 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons'
 import type { Endpoint } from '@app/contracts'
+import { useQueryClient } from '@tanstack/react-query'
 import {
   Alert,
   Button,
@@ -14,9 +15,10 @@ import {
   type TableColumnsType,
 } from 'antd'
 import { useState, type ReactNode } from 'react'
+import type { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { DIALOG_WIDTH } from '#web/features/list-page/form-dialog.tsx'
-import { downloadFile } from '#web/shared/lib/api-client.ts'
+import { downloadFile, uploadTo } from '#web/shared/lib/api-client.ts'
 import { notify } from '#web/shared/lib/notify.ts'
 
 /** One data row of an import report (the server's per-row answer). */
@@ -41,21 +43,21 @@ interface ImportDialogProps<R extends ImportReportRow> {
   onClose: () => void
   /** 用户导入 … */
   title: string
-  /** The template download (POST, .xlsx) and the name it is saved under (before `.xlsx`). */
-  template: { endpoint: Endpoint; fileName: string }
-  /** Sends the file: a dry run first, then the real import. */
-  send: (
-    file: File,
-    options: { dryRun: boolean; updateSupport: boolean },
-  ) => Promise<ImportReport<R>>
+  /** The template download (POST, .xlsx) and the import (multipart; 0/1 dryRun, updateSupport). */
+  endpoints: {
+    importTemplate: Endpoint
+    importData: Endpoint<z.ZodType, undefined, z.ZodType<ImportReport<R>>>
+  }
+  /** The template's file name, before `_<time>.xlsx`. */
+  templateName: string
+  /** The query key of the lists the rows go to, refreshed once they were written. */
+  refresh: readonly unknown[]
   /** The label of 更新已经存在的数据; without it the dialog offers no update. */
   updateSupportLabel?: string
   /** The report's columns naming each row's record (between 行号 and 结果). */
   recordColumns: TableColumnsType<R>
   /** Shown above the report once the rows are written (first passwords …). */
   writtenNotice?: (report: ImportReport<R>) => ReactNode
-  /** Called once rows were written (refresh the list). */
-  onWritten: () => void
   maxRows: number
 }
 
@@ -70,15 +72,16 @@ export const ImportDialog = <R extends ImportReportRow>({
   open,
   onClose,
   title,
-  template,
-  send,
+  endpoints,
+  templateName,
+  refresh,
   updateSupportLabel,
   recordColumns,
   writtenNotice,
-  onWritten,
   maxRows,
 }: ImportDialogProps<R>) => {
   const { t } = useTranslation()
+  const client = useQueryClient()
   const [file, setFile] = useState<File | null>(null)
   const [updateSupport, setUpdateSupport] = useState(false)
   const [report, setReport] = useState<ImportReport<R> | null>(null)
@@ -88,7 +91,6 @@ export const ImportDialog = <R extends ImportReportRow>({
   const reset = () => {
     setFile(null)
     setReport(null)
-    setOnlyErrors(false)
   }
   const close = () => {
     if (busy) return
@@ -100,12 +102,13 @@ export const ImportDialog = <R extends ImportReportRow>({
     if (!file || busy) return
     setBusy(true)
     try {
-      const answer = await send(file, { dryRun, updateSupport })
+      const flags = { dryRun: dryRun ? 1 : 0, updateSupport: updateSupport ? 1 : 0 }
+      const answer = await uploadTo(endpoints.importData, file, flags, file.name)
       setReport(answer)
       setOnlyErrors(answer.failed > 0)
       if (answer.written) {
         notify('success', t('common.import.done', { n: answer.total }), 3)
-        onWritten()
+        void client.invalidateQueries({ queryKey: refresh })
       }
     } catch {
       // the client has already said why (not an .xlsx, not the template, …)
@@ -140,43 +143,8 @@ export const ImportDialog = <R extends ImportReportRow>({
         )),
     },
   ]
-  const counts = report
-    ? {
-        total: report.total,
-        created: report.created,
-        updated: report.updated,
-        failed: report.failed,
-      }
-    : undefined
   const shown =
     report && onlyErrors ? report.rows.filter((r) => r.action === 'error') : report?.rows
-
-  const footer = report?.written ? (
-    <Button type="primary" onClick={close}>
-      {t('common.dialog.close')}
-    </Button>
-  ) : report ? (
-    <Space>
-      <Button onClick={reset} disabled={busy}>
-        {t('common.import.reselect')}
-      </Button>
-      <Button
-        type="primary"
-        loading={busy}
-        disabled={report.failed > 0}
-        onClick={() => void run(false)}
-      >
-        {t('common.import.confirm')}
-      </Button>
-    </Space>
-  ) : (
-    <Space>
-      <Button onClick={close}>{t('common.dialog.cancel')}</Button>
-      <Button type="primary" loading={busy} disabled={!file} onClick={() => void run(true)}>
-        {t('common.import.check')}
-      </Button>
-    </Space>
-  )
 
   return (
     <Modal
@@ -184,82 +152,114 @@ export const ImportDialog = <R extends ImportReportRow>({
       title={title}
       width={report ? DIALOG_WIDTH.wide : DIALOG_WIDTH.normal}
       onCancel={close}
-      footer={footer}
+      footer={
+        report?.written ? (
+          <Button type="primary" onClick={close}>
+            {t('common.dialog.close')}
+          </Button>
+        ) : (
+          // before a check: 取消 / 预检; after one: 重新选择文件 / 确认导入 (only when no row failed)
+          <Space>
+            <Button onClick={report ? reset : close} disabled={busy}>
+              {t(report ? 'common.import.reselect' : 'common.dialog.cancel')}
+            </Button>
+            <Button
+              type="primary"
+              loading={busy}
+              disabled={report ? report.failed > 0 : !file}
+              onClick={() => void run(!report)}
+            >
+              {t(report ? 'common.import.confirm' : 'common.import.check')}
+            </Button>
+          </Space>
+        )
+      }
       mask={{ closable: false }}
       destroyOnHidden
     >
-      {report ? (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Alert
-            showIcon
-            type={report.failed > 0 ? 'error' : 'success'}
-            message={t('common.import.summary', counts)}
-            description={
-              report.written
-                ? writtenNotice?.(report)
-                : t(report.failed > 0 ? 'common.import.hasErrors' : 'common.import.ready', counts)
-            }
-          />
-          {report.failed > 0 && (
-            <Space>
-              <Switch
-                size="small"
-                checked={onlyErrors}
-                onChange={setOnlyErrors}
-                aria-label={t('common.import.onlyErrors')}
-              />
-              <span>{t('common.import.onlyErrors')}</span>
-            </Space>
-          )}
-          <Table<R>
-            aria-label={t('common.import.report')}
-            rowKey="row"
-            size="small"
-            columns={columns}
-            dataSource={shown}
-            pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
-            scroll={{ y: 420 }}
-          />
-        </Space>
-      ) : (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Upload.Dragger
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            maxCount={1}
-            fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done' }] : []}
-            beforeUpload={(chosen) => {
-              if (!chosen.name.toLowerCase().endsWith('.xlsx')) {
-                notify('error', t('common.import.notXlsx'), 3)
-              } else setFile(chosen)
-              return Upload.LIST_IGNORE
-            }}
-            onRemove={() => setFile(null)}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined aria-hidden />
-            </p>
-            <p className="ant-upload-text">{t('common.import.dragText')}</p>
-          </Upload.Dragger>
-          {updateSupportLabel && (
-            <Checkbox checked={updateSupport} onChange={(e) => setUpdateSupport(e.target.checked)}>
-              {updateSupportLabel}
-            </Checkbox>
-          )}
-          <Typography.Text type="secondary">
-            {t('common.import.hint', { max: maxRows })}{' '}
-            <Button
-              type="link"
-              size="small"
-              style={{ padding: 0 }}
-              onClick={() =>
-                void downloadFile(template.endpoint, {}, `${template.fileName}_${Date.now()}.xlsx`)
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        {report ? (
+          <>
+            <Alert
+              showIcon
+              type={report.failed > 0 ? 'error' : 'success'}
+              title={t('common.import.summary', { ...report })}
+              description={
+                report.written
+                  ? writtenNotice?.(report)
+                  : t(report.failed > 0 ? 'common.import.hasErrors' : 'common.import.ready', {
+                      ...report,
+                    })
               }
+            />
+            {report.failed > 0 && (
+              <Space>
+                <Switch
+                  size="small"
+                  checked={onlyErrors}
+                  onChange={setOnlyErrors}
+                  aria-label={t('common.import.onlyErrors')}
+                />
+                <span>{t('common.import.onlyErrors')}</span>
+              </Space>
+            )}
+            <Table<R>
+              aria-label={t('common.import.report')}
+              rowKey="row"
+              size="small"
+              columns={columns}
+              dataSource={shown}
+              pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
+              scroll={{ y: 420 }}
+            />
+          </>
+        ) : (
+          <>
+            <Upload.Dragger
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              maxCount={1}
+              fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done' }] : []}
+              beforeUpload={(chosen) => {
+                if (!chosen.name.toLowerCase().endsWith('.xlsx')) {
+                  notify('error', t('common.import.notXlsx'), 3)
+                } else setFile(chosen)
+                return Upload.LIST_IGNORE
+              }}
+              onRemove={() => setFile(null)}
             >
-              {t('common.import.template')}
-            </Button>
-          </Typography.Text>
-        </Space>
-      )}
+              <p className="ant-upload-drag-icon">
+                <InboxOutlined aria-hidden />
+              </p>
+              <p className="ant-upload-text">{t('common.import.dragText')}</p>
+            </Upload.Dragger>
+            {updateSupportLabel && (
+              <Checkbox
+                checked={updateSupport}
+                onChange={(e) => setUpdateSupport(e.target.checked)}
+              >
+                {updateSupportLabel}
+              </Checkbox>
+            )}
+            <Typography.Text type="secondary">
+              {t('common.import.hint', { max: maxRows })}{' '}
+              <Button
+                type="link"
+                size="small"
+                style={{ padding: 0 }}
+                onClick={() =>
+                  void downloadFile(
+                    endpoints.importTemplate,
+                    {},
+                    `${templateName}_${Date.now()}.xlsx`,
+                  )
+                }
+              >
+                {t('common.import.template')}
+              </Button>
+            </Typography.Text>
+          </>
+        )}
+      </Space>
     </Modal>
   )
 }

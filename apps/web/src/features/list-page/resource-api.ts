@@ -13,6 +13,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query'
+import type { z } from 'zod'
 import { callApi, type CallOptions } from '#web/shared/lib/api-client.ts'
 
 /** The endpoints of a resource (contracts `resourceEndpoints`), with its names and permissions. */
@@ -58,6 +59,14 @@ export const resourceApi = <P extends Endpoint, D extends Endpoint, S extends En
   }
   const refresh = (client: QueryClient) =>
     Promise.all([name, ...refreshes].map((key) => client.invalidateQueries({ queryKey: [key] })))
+  /** A write of this resource, the five calls' or another (a status switch, 分配角色): refreshes its lists after. */
+  const useWrite = <E extends Endpoint>(endpoint: E) => {
+    const client = useQueryClient()
+    return useMutation({
+      mutationFn: (body: EndpointBody<E>) => call(endpoint, { body }),
+      onSettled: () => refresh(client),
+    })
+  }
   return {
     keys,
     endpoints,
@@ -78,20 +87,10 @@ export const resourceApi = <P extends Endpoint, D extends Endpoint, S extends En
         enabled: guid !== null && endpoints.detail !== undefined,
         staleTime: 0,
       }),
-    useSave: () => {
-      const client = useQueryClient()
-      return useMutation({
-        mutationFn: (body: EndpointBody<S>) => call(endpoints.addOrUpdate, { body }),
-        onSettled: () => refresh(client),
-      })
-    },
-    useRemove: () => {
-      const client = useQueryClient()
-      return useMutation({
-        mutationFn: (body: GuidsBody) => call(endpoints.delete as Endpoint, { body }),
-        onSettled: () => refresh(client),
-      })
-    },
+    useSave: () => useWrite(endpoints.addOrUpdate),
+    useRemove: () =>
+      useWrite(endpoints.delete as Endpoint<undefined, z.ZodType<GuidsBody, GuidsBody>>),
+    useWrite,
   }
 }
 

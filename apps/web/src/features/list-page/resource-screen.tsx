@@ -30,6 +30,7 @@ import { useEffect, useMemo, useState, type Key, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { DateRangePicker } from '#web/shared/ui/date-range-picker/date-range-picker.tsx'
+import { DictTag, useDictOptions } from '#web/features/dictionaries/dict.tsx'
 import { StatusSwitch, useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { DIALOG_WIDTH, FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
@@ -145,6 +146,20 @@ interface ResourceScreenOptions<Row, Values, C, F = object> {
    */
   tree?: (rows: readonly Row[]) => Row[]
 }
+
+/** A select's options, or the type of the dictionary (数据管理) whose values they are. */
+type Choices = SelectProps['options'] | string
+/** A select to type in, finding an option by its label (a long list: sites). */
+export const FIND_BY_LABEL: SelectProps = { showSearch: { optionFilterProp: 'label' } }
+const DictSelect = ({ dictType, ...props }: SelectProps & { dictType: string }) => (
+  <Select {...props} options={useDictOptions(dictType)} />
+)
+const choice = (options: Choices, props: SelectProps) =>
+  typeof options === 'string' ? (
+    <DictSelect dictType={options} {...props} />
+  ) : (
+    <Select options={options} {...props} />
+  )
 
 /** A tree row as antd's tree table reads it. */
 type Nested<Row> = Row & { children?: readonly Nested<Row>[] }
@@ -387,14 +402,36 @@ export const useResourceScreen = <
     ellipsis: (field: keyof Row & string, o: ColumnOptions = {}) =>
       column(field, {
         ellipsis: { showTitle: false },
-        render: (v: string) => (
-          <Tooltip placement="topLeft" title={v}>
-            <span>{v}</span>
+        // a list (a user's roles) joined by 、
+        render: (v: string | string[]) => (
+          <Tooltip placement="topLeft" title={[v].flat().join('、')}>
+            <span>{[v].flat().join('、')}</span>
           </Tooltip>
         ),
         ...o,
       }),
-    /** The field drawn by `render` (a dictionary tag, an amount …). */
+    /** A dictionary's value as its tag (`dictType`: the dictionary's type, e.g. site_type). */
+    dict: (field: keyof Row & string, dictType: string, o: ColumnOptions = {}) =>
+      column(field, { render: (v: string) => <DictTag dictType={dictType} value={v} />, ...o }),
+    /**
+     * A number right-aligned, grouped as 1,234.5 (`o.digits`: always that many decimals);
+     * `o.sorted` sorts the page by it.
+     */
+    number: (
+      field: keyof Row & string,
+      { digits, sorted, ...o }: ColumnOptions & { digits?: number; sorted?: boolean } = {},
+    ) =>
+      column(field, {
+        align: 'right',
+        render: (v: number | null) =>
+          v?.toLocaleString('zh-CN', {
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
+          }),
+        sorter: sorted ? (a, b) => Number(a[field]) - Number(b[field]) : undefined,
+        ...o,
+      }),
+    /** The field drawn by `render` (a link, a tag …). */
     render: <V,>(
       field: keyof Row & string,
       render: (value: V, row: Row) => ReactNode,
@@ -462,6 +499,29 @@ export const useResourceScreen = <
     }),
   }
 
+  /** 新增 among a row's links: a record under it (`preset`: the row as its parent). */
+  const addUnder = (preset: Partial<Values>) =>
+    perms.add && (
+      <Permission perms={[perms.add]}>
+        <Button type="link" size="small" onClick={() => dialog.openAdd(preset)}>
+          {t('common.list.add')}
+        </Button>
+      </Permission>
+    )
+
+  /** A date's rules: not before the date field `from` (checked again as it changes), else `message`. */
+  const notBefore = (from: string, message: string): MoreRules => ({
+    dependencies: [from],
+    rules: [
+      ({ getFieldValue }) => ({
+        validator: async (_, to: Dayjs | null) => {
+          const start = getFieldValue(from) as Dayjs | null
+          if (start && to && start.isAfter(to, 'day')) throw new Error(t(message))
+        },
+      }),
+    ],
+  })
+
   /** A field under its label, without rules: a search field, 状态. */
   const labelled = (name: string, control: ReactNode) => (
     <Form.Item key={name} name={name} label={label(name)}>
@@ -487,16 +547,16 @@ export const useResourceScreen = <
           style={{ width }}
         />,
       ),
-    /** A choice among `options` (a dictionary's, from useDictOptions), or 全部. */
-    select: (field: string, options: SelectProps['options'], width = 160) =>
+    /** A choice among `options` (or a dictionary's values), or 全部; `props` add to the select. */
+    select: (field: string, options: Choices, width = 160, props?: SelectProps) =>
       labelled(
         field,
-        <Select
-          allowClear
-          options={options}
-          placeholder={t('common.search.all')}
-          style={{ width }}
-        />,
+        choice(options, {
+          allowClear: true,
+          placeholder: t('common.search.all'),
+          style: { width },
+          ...props,
+        }),
       ),
     /** 状态: 全部 / 正常 / 停用. */
     status: () =>
@@ -542,8 +602,9 @@ export const useResourceScreen = <
         />,
         more,
       ),
-    select: (name: string, options: SelectProps['options'], more?: MoreRules) =>
-      item(name, <Select allowClear options={options} />, more, true),
+    /** A choice among `options` (or a dictionary's values); `props` add to the select. */
+    select: (name: string, options: Choices, more?: MoreRules, props?: SelectProps) =>
+      item(name, choice(options, { allowClear: true, ...props }), more, true),
     /** A number within the schema's bounds; a whole one unless `props` say otherwise. */
     number: (name: string, props: InputNumberProps<number> = {}, more?: MoreRules) => {
       const { min, max } = fieldLimits(saveSchema, name)
@@ -590,6 +651,10 @@ export const useResourceScreen = <
     defaults,
     nameOf,
     rulesOf,
+    /** 正常 / 停用, e.g. for a radio group. */
+    statusOptions,
+    addUnder,
+    notBefore,
     /** A record (or a new one's defaults) as the form holds it. */
     toForm: (values: object): object => convert(values, fieldCodecs, 'toForm'),
     /** The form's values as the body carries them. */
@@ -633,8 +698,14 @@ export interface ResourceScreenState {
   }
   query: Pick<UseQueryResult<unknown>, 'data' | 'isPending' | 'isFetching' | 'isError' | 'refetch'>
   nested: readonly object[] | undefined
+  /** The tree's expansion (menus: their own, folded at first). */
   expandable:
-    undefined | { expandedRowKeys: string[]; onExpand(open: boolean, row: StoredRow): void }
+    | undefined
+    | {
+        expandedRowKeys: readonly Key[]
+        onExpand?(open: boolean, row: StoredRow): void
+        onExpandedRowsChange?(keys: readonly Key[]): void
+      }
   paged?: boolean
   send(body: object): Promise<unknown>
   remove(guids: string[], what: string): Promise<boolean>

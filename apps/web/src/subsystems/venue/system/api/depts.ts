@@ -30,3 +30,26 @@ export const nestDepts = <T extends { id: number; parentId: number }>(
   }
   return roots
 }
+
+/** A node of a parent picker (TreeSelect's treeData). */
+interface ParentChoice {
+  value: number
+  title: string
+  children?: ParentChoice[]
+}
+
+/**
+ * The choices of a record's parent (部门, 菜单): the tree from its top (parentId 0), without
+ * `exclude` and everything below it (a record is never put under itself or its own).
+ */
+export const parentChoices = <T extends { id: number; parentId: number }>(
+  rows: readonly T[],
+  titleOf: (row: T) => string,
+  exclude?: number,
+): ParentChoice[] => {
+  const choices = (nodes: readonly Nested<T>[]): ParentChoice[] =>
+    nodes
+      .filter((n) => n.id !== exclude)
+      .map((n) => ({ value: n.id, title: titleOf(n), children: n.children && choices(n.children) }))
+  return choices(nestDepts(rows).filter((n) => n.parentId === 0))
+}

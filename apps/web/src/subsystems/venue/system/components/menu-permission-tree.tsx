@@ -7,32 +7,37 @@ import { useTranslation } from 'react-i18next'
 const systemKey = (code: SystemCode) => `system:${code}`
 
 interface MenuPermissionTreeProps {
-  menus: readonly Menu[]
-  /** The granted menu ids (checked and half-checked, as saved). */
-  value: readonly number[]
-  onChange: (menuIds: number[], systems: SystemCode[]) => void
+  /** Every menu; nothing shows until they are read (whether the tree opens linked is read from them). */
+  menus: readonly Menu[] | undefined
+  /** The granted menu ids (checked and half-checked, as saved): a form control's value. */
+  value?: readonly number[]
+  onChange?: (menuIds: number[], systems: SystemCode[]) => void
   /** Accessible name of the tree. */
   label: string
 }
+const NONE: readonly number[] = []
 
 /**
  * 菜单权限: one checkable tree per subsystem (its top node), with 展开/折叠, 全选/全不选 and
  * 父子联动 as in RuoYi. What is saved is every checked menu plus its ancestors (the
  * half-checked ones): a page only shows when its group is granted too.
  */
-export const MenuPermissionTree = ({ menus, value, onChange, label }: MenuPermissionTreeProps) => {
+export const MenuPermissionTree = ({ menus, ...props }: MenuPermissionTreeProps) =>
+  menus ? <PermissionTree menus={menus} {...props} /> : null
+
+const PermissionTree = ({
+  menus,
+  value = NONE,
+  onChange,
+  label,
+}: MenuPermissionTreeProps & { menus: readonly Menu[] }) => {
   const { t } = useTranslation()
   const { treeData, parentOf, childrenOf, allKeys } = useMemo(() => buildTree(menus, t), [menus, t])
   const granted = useMemo(() => new Set(value), [value])
   // a granted node none of whose children is granted (a page kept without its buttons) cannot
   // be shown under linkage without checking every child: such a role opens unlinked
   const [linked, setLinked] = useState(
-    () =>
-      !value.some(
-        (id) =>
-          (childrenOf.get(id) ?? []).length > 0 &&
-          !(childrenOf.get(id) ?? []).some((c) => granted.has(c)),
-      ),
+    () => !value.some((id) => childrenOf.get(id)?.every((c) => !granted.has(c.id))),
   )
   const [expanded, setExpanded] = useState<Key[]>(() => SYSTEM_CODES.map(systemKey))
 
@@ -40,7 +45,7 @@ export const MenuPermissionTree = ({ menus, value, onChange, label }: MenuPermis
   const checkedKeys = useMemo(() => {
     if (!linked) return value.map((id) => id as Key)
     const full = (id: number): boolean =>
-      granted.has(id) && (childrenOf.get(id) ?? []).every((c) => full(c))
+      granted.has(id) && (childrenOf.get(id) ?? []).every((c) => full(c.id))
     return value.filter((id) => full(id)).map((id) => id as Key)
   }, [linked, value, granted, childrenOf])
 
@@ -55,7 +60,7 @@ export const MenuPermissionTree = ({ menus, value, onChange, label }: MenuPermis
     const systems = SYSTEM_CODES.filter((code) =>
       menus.some((m) => m.systemCode === code && ids.has(m.id)),
     )
-    onChange(list, systems)
+    onChange?.(list, systems)
   }
 
   return (
@@ -106,33 +111,22 @@ export const MenuPermissionTree = ({ menus, value, onChange, label }: MenuPermis
 }
 
 function buildTree(menus: readonly Menu[], t: (key: string) => string) {
-  const parentOf = new Map<number, number>()
-  const childrenOf = new Map<number, number[]>()
-  const nodes = new Map<number, TreeDataNode & { children: TreeDataNode[] }>()
   const sorted = [...menus].sort((a, b) => a.sort - b.sort || a.id - b.id)
-  for (const m of sorted) {
-    parentOf.set(m.id, m.parentId)
-    nodes.set(m.id, { key: m.id, title: m.menuName, children: [] })
-  }
-  const roots = new Map<SystemCode, TreeDataNode[]>()
-  for (const m of sorted) {
-    const node = nodes.get(m.id)
-    const parent = nodes.get(m.parentId)
-    if (!node) continue
-    if (parent) {
-      parent.children.push(node)
-      childrenOf.set(m.parentId, [...(childrenOf.get(m.parentId) ?? []), m.id])
-    } else {
-      roots.set(m.systemCode, [...(roots.get(m.systemCode) ?? []), node])
-    }
-  }
-  for (const node of nodes.values())
-    if (node.children.length === 0) delete (node as TreeDataNode).children
-  const treeData: TreeDataNode[] = SYSTEM_CODES.filter((c) => roots.has(c)).map((code) => ({
+  const parentOf = new Map(sorted.map((m) => [m.id, m.parentId]))
+  const childrenOf = new Map<number, Menu[]>()
+  for (const m of sorted)
+    if (parentOf.has(m.parentId))
+      childrenOf.set(m.parentId, [...(childrenOf.get(m.parentId) ?? []), m])
+  const nodeOf = (m: Menu): TreeDataNode => ({
+    key: m.id,
+    title: m.menuName,
+    children: childrenOf.get(m.id)?.map(nodeOf),
+  })
+  // a menu whose parent is not listed tops its subsystem's tree
+  const treeData = SYSTEM_CODES.map((code) => ({
     key: systemKey(code),
     title: t(`common.system.${code}`),
-    children: roots.get(code),
-  }))
-  const allKeys = menus.filter((m) => childrenOf.has(m.id)).map((m) => m.id as Key)
-  return { treeData, parentOf, childrenOf, allKeys }
+    children: sorted.filter((m) => m.systemCode === code && !parentOf.has(m.parentId)).map(nodeOf),
+  })).filter((node) => node.children.length > 0)
+  return { treeData, parentOf, childrenOf, allKeys: [...childrenOf.keys()] as Key[] }
 }

@@ -1,15 +1,13 @@
 // What /system/user (用户管理) has beside its resource pattern: the new user's password, 重置密码,
 // 分配角色 and the detail drawer.
-import { type User } from '@app/contracts'
+import { API, type User } from '@app/contracts'
 import {
-  Button,
   Descriptions,
   Drawer,
   Form,
   Input,
   Modal,
   Select,
-  Space,
   Tag,
   Typography,
   type SelectProps,
@@ -26,11 +24,7 @@ import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { usePreventDoubleClick } from '#web/shared/hooks/use-prevent-double-click.ts'
 import { notify } from '#web/shared/lib/notify.ts'
 import { formatDateTime } from '#web/shared/utils/timestamp.ts'
-import {
-  useAssignRoles,
-  useResetPassword,
-  userApi,
-} from '#web/subsystems/venue/system/api/users.ts'
+import { userApi } from '#web/subsystems/venue/system/api/users.ts'
 
 /** 用户密码 of a new user, under the password policy (docs/product/shell.md "Change password"). */
 export const NewPasswordItem = () => {
@@ -50,14 +44,14 @@ export const NewPasswordItem = () => {
 
 /**
  * 重置密码 in one dialog: first the question, then the generated password, shown this
- * once (the server keeps only its hash).
+ * once (the server keeps only its hash) with 确定 alone.
  */
 export const ResetPasswordDialog = ({ user, onClose }: { user: User; onClose: () => void }) => {
   const { t } = useTranslation()
   const [password, setPassword] = useState<string | null>(null)
-  const reset = useResetPassword()
+  const reset = userApi.useWrite(API.users.resetPwd)
   const run = usePreventDoubleClick(() => {
-    reset.mutate(user.guid, { onSuccess: (res) => setPassword(res.password) })
+    reset.mutate({ guid: user.guid }, { onSuccess: (res) => setPassword(res.password) })
   })
   return (
     <Modal
@@ -65,20 +59,11 @@ export const ResetPasswordDialog = ({ user, onClose }: { user: User; onClose: ()
       title={t('system.user.resetPassword')}
       onCancel={onClose}
       mask={{ closable: false }}
-      footer={
-        password === null ? (
-          <Space>
-            <Button onClick={onClose}>{t('common.dialog.cancel')}</Button>
-            <Button type="primary" loading={reset.isPending} onClick={() => run()}>
-              {t('common.dialog.ok')}
-            </Button>
-          </Space>
-        ) : (
-          <Button type="primary" onClick={onClose}>
-            {t('common.dialog.ok')}
-          </Button>
-        )
-      }
+      cancelText={t('common.dialog.cancel')}
+      okText={t('common.dialog.ok')}
+      confirmLoading={reset.isPending}
+      onOk={password === null ? run : onClose}
+      footer={password === null ? undefined : (_, { OkBtn }) => <OkBtn />}
     >
       {password === null ? (
         <Typography.Paragraph>
@@ -113,7 +98,7 @@ export const AssignRolesDialog = ({
   const [form] = Form.useForm<{ roleGuids: string[] }>()
   // the row names the roles only: their guids come with the whole record
   const detail = userApi.useDetail(user.guid)
-  const assign = useAssignRoles()
+  const assign = userApi.useWrite(API.users.assignRoles)
   return (
     <FormDialog<{ roleGuids: string[] }>
       name="assignRolesForm"
@@ -121,8 +106,8 @@ export const AssignRolesDialog = ({
       title={`${t('system.user.assignRoles')} - ${user.userName}`}
       form={form}
       initialValues={{ roleGuids: detail.data?.roleGuids ?? [] }}
-      onSubmit={async (v) => {
-        await assign.mutateAsync({ guid: user.guid, roleGuids: v.roleGuids })
+      onSubmit={async ({ roleGuids }) => {
+        await assign.mutateAsync({ guid: user.guid, roleGuids })
         notify('success', t('common.list.updated'), SUCCESS_SECONDS)
         onClose()
       }}
@@ -135,32 +120,28 @@ export const AssignRolesDialog = ({
   )
 }
 
-/** The whole record: unmasked mobile, roles, Feishu binding. */
+/** The whole record: unmasked mobile, roles, Feishu binding; under the list's labels. */
 export const UserDetailDrawer = ({
   guid,
+  label,
   onClose,
 }: {
   guid: string | null
+  label: (field: string) => string
   onClose: () => void
 }) => {
   const { t } = useTranslation()
   const u = userApi.useDetail(guid).data
   const items: [string, ReactNode][] = u
     ? [
-        ['system.user.id', u.id],
-        ['system.user.userName', u.userName],
-        ['system.user.nickName', u.nickName],
-        ['system.user.dept', u.deptName],
-        ['system.user.mobile', u.mobile],
-        ['system.user.email', u.email],
-        ['system.user.roles', u.roleNames.map((r) => <Tag key={r}>{r}</Tag>)],
-        [
-          'common.status.label',
-          t(u.status === 1 ? 'common.status.enabled' : 'common.status.disabled'),
-        ],
-        ['system.user.feishu', t(u.feishuBound ? 'system.user.bound' : 'system.user.unbound')],
-        ['common.table.createdAt', formatDateTime(u.createdAt)],
-        ['common.list.remark', u.remark],
+        ...(['id', 'userName', 'nickName', 'deptName', 'mobile', 'email'] as const).map(
+          (field): [string, ReactNode] => [field, u[field]],
+        ),
+        ['roleNames', u.roleNames.map((r) => <Tag key={r}>{r}</Tag>)],
+        ['status', t(u.status === 1 ? 'common.status.enabled' : 'common.status.disabled')],
+        ['feishu', t(u.feishuBound ? 'system.user.bound' : 'system.user.unbound')],
+        ['createdAt', formatDateTime(u.createdAt)],
+        ['remark', u.remark],
       ]
     : []
   return (
@@ -176,7 +157,7 @@ export const UserDetailDrawer = ({
           column={1}
           bordered
           size="small"
-          items={items.map(([key, children]) => ({ key, label: t(key), children }))}
+          items={items.map(([key, children]) => ({ key, label: label(key), children }))}
         />
       )}
     </Drawer>

@@ -1,11 +1,15 @@
 import { API, PERMISSIONS, type Dept } from '@app/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
-import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { setToken } from '#web/shared/lib/storage.ts'
-import { envelope, shellAnswers } from '#web/testing/fake-adapter.ts'
-import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/factories.ts'
-import { dialogClosed, startApp, setUpScreenTests } from '#web/testing/render-app.tsx'
+import { envelope } from '#web/testing/fake-adapter.ts'
+import { dialogClosed, setUpScreenTests } from '#web/testing/render-app.tsx'
+import {
+  button,
+  dialog,
+  keepBodies,
+  openSystemScreen,
+  rowOf,
+} from '#web/subsystems/venue/system/testing/open-system-screen.tsx'
 
 // 部门管理: a tree list on the resource pattern (its `tree` option, tested here once). The
 // tree is read whole from a list call (no page), shown unpaged and expanded; a folded row
@@ -38,39 +42,19 @@ const DEPTS = [
 ]
 
 const openDepts = async () => {
-  const saves: Record<string, unknown>[] = []
-  const { token: _token, ...info } = loginResult({
+  const saves: unknown[] = []
+  const app = await openSystemScreen({
+    path: '/system/dept',
+    title: '部门管理',
     permissions: Object.values(PERMISSIONS.dept),
-    menuList: [
-      venueSystem([groupMenu('/system', '系统管理', [pageMenu('/system/dept', '部门管理')])]),
-    ],
-  })
-  setToken('token-1')
-  const app = await startApp('/system/dept', {
-    [API.auth.loginInfo.path]: () => ({ body: envelope(info) }),
-    ...shellAnswers(),
-    [API.depts.list.path]: () => ({ body: envelope(DEPTS) }),
-    [API.depts.addOrUpdate.path]: (c) => {
-      saves.push(JSON.parse(String(c.data)) as Record<string, unknown>)
-      return { body: envelope(DEPTS[0]) }
+    routes: {
+      [API.depts.list.path]: () => ({ body: envelope(DEPTS) }),
+      [API.depts.addOrUpdate.path]: keepBodies(saves, DEPTS[0]),
     },
+    shown: '场馆运营组',
   })
-  const table = await screen.findByRole('table', { name: '部门管理' }, { timeout: 30_000 })
-  await within(table).findByText('场馆运营组')
-  return {
-    ...app,
-    table,
-    saves,
-    user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
-  }
+  return { ...app, saves }
 }
-const rowOf = (table: HTMLElement, name: string) => {
-  const row = within(table).getByText(name).closest('tr')
-  if (!row) throw new Error(`no row ${name}`)
-  return row
-}
-const dialog = () => screen.getByRole('dialog')
-const button = (scope: HTMLElement, name: RegExp) => within(scope).getByRole('button', { name })
 const ok = (app: Awaited<ReturnType<typeof openDepts>>) =>
   app.user.click(button(dialog(), /确\s*定/))
 

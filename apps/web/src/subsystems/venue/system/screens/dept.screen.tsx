@@ -1,44 +1,24 @@
 import type { Dept } from '@app/contracts'
-import { Button, TreeSelect, Typography } from 'antd'
-import { useMemo } from 'react'
+import { TreeSelect, Typography } from 'antd'
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
-import { Permission } from '#web/features/permissions/permission.tsx'
-import { deptApi, nestDepts } from '#web/subsystems/venue/system/api/depts.ts'
-
-type DeptNode = Dept & { children?: DeptNode[] }
-interface PickerNode {
-  value: number
-  title: string
-  children?: PickerNode[]
-}
-
-/** The parent choices: the whole tree without `exclude` and everything below it. */
-const pickerTree = (rows: readonly DeptNode[], exclude: number | null): PickerNode[] =>
-  rows
-    .filter((r) => r.id !== exclude)
-    .map((r) => ({
-      value: r.id,
-      title: r.name,
-      children: r.children ? pickerTree(r.children, exclude) : undefined,
-    }))
+import { deptApi, nestDepts, parentChoices } from '#web/subsystems/venue/system/api/depts.ts'
 
 /** /system/dept: the organisation tree (部门管理). */
 export const Component = () => {
   // the parent picker always offers the whole tree, whatever the filter
-  const all = deptApi.usePage({})
-  const wholeTree = useMemo(() => nestDepts(all.data ?? []), [all.data])
+  const all = deptApi.usePage({}).data ?? []
   const r = useResourceScreen(deptApi, {
     nameOf: (row) => row.name,
     tree: nestDepts,
     labelAs: { parentId: 'parent' },
     invalidAs: { phone: 'system.dept.phoneInvalid', email: 'system.user.emailInvalid' },
     // 新增 (the toolbar's) puts a department under the root
-    defaults: { parentId: wholeTree[0]?.id },
+    defaults: { parentId: all.find((d) => d.parentId === 0)?.id },
   })
   const edited = r.dialog.row
   const isRoot = edited?.parentId === 0
   return (
-    <ResourceScreen<DeptNode>
+    <ResourceScreen<Dept>
       screen={r}
       selectable={false}
       scrollX={1100}
@@ -60,17 +40,7 @@ export const Component = () => {
         ),
         r.col.createdAt(),
         r.col.actions(undefined, {
-          afterEdit: (row) => (
-            <Permission perms={r.perms.add ? [r.perms.add] : []}>
-              <Button
-                type="link"
-                size="small"
-                onClick={() => r.dialog.openAdd({ parentId: row.id })}
-              >
-                {r.t('common.list.add')}
-              </Button>
-            </Permission>
-          ),
+          afterEdit: (row) => r.addUnder({ parentId: row.id }),
           removable: (row) => row.parentId !== 0,
           width: 200,
         }),
@@ -82,7 +52,7 @@ export const Component = () => {
           r.field.item(
             'parentId',
             <TreeSelect
-              treeData={pickerTree(wholeTree, edited?.id ?? null)}
+              treeData={parentChoices(all, (d) => d.name, edited?.id)}
               treeDefaultExpandAll
               // a long tree scrolls out of the list: typing finds a department by its name
               showSearch={{ treeNodeFilterProp: 'title' }}

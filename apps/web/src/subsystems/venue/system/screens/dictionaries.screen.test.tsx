@@ -1,12 +1,13 @@
 import { API, PERMISSIONS, type DictData, type DictType } from '@app/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
-import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
-import type { InternalAxiosRequestConfig } from 'axios'
 import { describe, expect, it } from 'vitest'
-import { setToken } from '#web/shared/lib/storage.ts'
-import { envelope, shellAnswers } from '#web/testing/fake-adapter.ts'
-import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/factories.ts'
-import { currentUrl, setUpScreenTests, startApp } from '#web/testing/render-app.tsx'
+import { envelope } from '#web/testing/fake-adapter.ts'
+import { currentUrl, setUpScreenTests } from '#web/testing/render-app.tsx'
+import {
+  button,
+  keepBodies,
+  openSystemScreen,
+} from '#web/subsystems/venue/system/testing/open-system-screen.tsx'
 
 // What 数据管理 adds to the resource pattern (features/list-page/resource-screen.test.tsx
 // tests the pattern itself): a dictionary's key in its own words and fixed once created,
@@ -31,42 +32,23 @@ const value: DictData = {
 }
 
 const open = async () => {
-  const { token: _token, ...info } = loginResult({
+  const saves: unknown[] = []
+  const app = await openSystemScreen({
+    path: '/system/data-manage',
+    title: '数据字典',
+    table: '字典类型列表',
     permissions: Object.values(PERMISSIONS.dict),
-    menuList: [
-      venueSystem([
-        groupMenu('/system', '系统管理', [pageMenu('/system/data-manage', '数据字典')]),
-      ]),
-    ],
+    routes: {
+      [D.types.page.path]: () => ({ body: envelope({ list: [type], count: 1 }) }),
+      [D.data.page.path]: () => ({ body: envelope({ list: [value], count: 1 }) }),
+      [D.types.addOrUpdate.path]: keepBodies(saves),
+      [D.data.addOrUpdate.path]: keepBodies(saves),
+    },
+    shown: '场地类型',
   })
-  setToken('token-1')
-  const saves: object[] = []
-  const save = (c: InternalAxiosRequestConfig) => {
-    saves.push(JSON.parse(String(c.data)) as object)
-    return { body: envelope(null) }
-  }
-  const app = await startApp('/system/data-manage', {
-    [API.auth.loginInfo.path]: () => ({ body: envelope(info) }),
-    ...shellAnswers(),
-    [D.types.page.path]: () => ({ body: envelope({ list: [type], count: 1 }) }),
-    [D.data.page.path]: () => ({ body: envelope({ list: [value], count: 1 }) }),
-    [D.types.addOrUpdate.path]: save,
-    [D.data.addOrUpdate.path]: save,
-  })
-  const table = await screen.findByRole('table', { name: '字典类型列表' }, { timeout: 30_000 })
-  await within(table).findByText('场地类型')
   const valuePages = () => app.calls.filter((c) => c.url === D.data.page.path).map((c) => c.params)
-  return {
-    ...app,
-    table,
-    saves,
-    valuePages,
-    user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
-  }
+  return { ...app, saves, valuePages }
 }
-
-const button = (scope: HTMLElement, name: RegExp | string) =>
-  within(scope).getByRole('button', { name })
 // by its title: the test build gives every dialog the same aria-labelledby id
 const dialogNamed = async (title: string) =>
   (await screen.findByText(title)).closest<HTMLElement>('[role="dialog"]')!

@@ -3,7 +3,6 @@ import { type FileTemplateSave, API, UPLOAD_DOCUMENT_TYPES } from '@app/contract
 import { Button, Form, Input, Space, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DictTag, useDictOptions } from '#web/features/dictionaries/dict.tsx'
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
 import { uploadFile } from '#web/shared/lib/api-client.ts'
 import { fileUrl } from '#web/shared/lib/file-url.ts'
@@ -66,16 +65,13 @@ const FileUploadField = ({ value = '' }: { value?: string }) => {
 /** /system/fileTemplate: forms and drawings staff hand to customers for download (文件模板). */
 export const Component = () => {
   const r = useResourceScreen(fileTemplateApi, { nameOf: (row) => row.name })
-  const types = useDictOptions(TYPE_DICT)
   return (
     <ResourceScreen
       screen={r}
       scrollX={1100}
       columns={[
         r.col.text('name', { width: 180 }),
-        r.col.render('category', (v: string) => <DictTag dictType={TYPE_DICT} value={v} />, {
-          width: 140,
-        }),
+        r.col.dict('category', TYPE_DICT, { width: 140 }),
         {
           ...r.col.render('fileName', (_, row) => (
             <FileLink url={row.fileUrl} name={row.fileName} />
@@ -88,10 +84,10 @@ export const Component = () => {
         r.col.updatedAt(),
         r.col.actions(),
       ]}
-      search={[r.search.text('name'), r.search.select('category', types), r.search.status()]}
+      search={[r.search.text('name'), r.search.select('category', TYPE_DICT), r.search.status()]}
       form={[
         r.field.text('name'),
-        r.field.select('category', types),
+        r.field.select('category', TYPE_DICT),
         // the file goes up first; the form keeps its stored name and the name it had
         <Form.Item
           key="fileUrl"

@@ -1,14 +1,17 @@
 import { API, PERMISSIONS, type Menu } from '@app/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
-import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { setToken } from '#web/shared/lib/storage.ts'
-import { envelope, shellAnswers } from '#web/testing/fake-adapter.ts'
-import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/factories.ts'
-import { dialogClosed, startApp, setUpScreenTests } from '#web/testing/render-app.tsx'
+import { envelope } from '#web/testing/fake-adapter.ts'
+import { dialogClosed, setUpScreenTests } from '#web/testing/render-app.tsx'
+import {
+  button,
+  dialog,
+  keepBodies,
+  openSystemScreen,
+  rowOf,
+} from '#web/subsystems/venue/system/testing/open-system-screen.tsx'
 
-// 菜单管理 on the resource pattern's builders (not ResourceScreen): what the menus add to
-// it. One subsystem at a time (the venue system first), the list read whole and shown as
+// 菜单管理 on ResourceScreen: what the menus add to it. One subsystem at a time (the venue system first), the list read whole and shown as
 // a folded tree, rows keyed, saved and deleted by id, and the dialog's fields following
 // the type.
 
@@ -38,43 +41,21 @@ const MENUS = [
 ]
 
 const openMenus = async () => {
-  const bodies: { url: string; body: Record<string, unknown> }[] = []
-  const { token: _token, ...info } = loginResult({
+  const saves: unknown[] = []
+  const deletes: unknown[] = []
+  const app = await openSystemScreen({
+    path: '/system/menu',
+    title: '菜单管理',
     permissions: Object.values(PERMISSIONS.menu),
-    menuList: [
-      venueSystem([groupMenu('/system', '系统管理', [pageMenu('/system/menu', '菜单管理')])]),
-    ],
-  })
-  setToken('token-1')
-  const write = (url: string) => ({
-    [url]: (c: { data?: unknown }) => {
-      bodies.push({ url, body: JSON.parse(String(c.data)) as Record<string, unknown> })
-      return { body: envelope(url === M.delete.path ? null : MENUS[0]) }
+    routes: {
+      [M.list.path]: () => ({ body: envelope(MENUS) }),
+      [M.addOrUpdate.path]: keepBodies(saves, MENUS[0]),
+      [M.delete.path]: keepBodies(deletes),
     },
+    shown: '系统管理',
   })
-  const app = await startApp('/system/menu', {
-    [API.auth.loginInfo.path]: () => ({ body: envelope(info) }),
-    ...shellAnswers(),
-    [M.list.path]: () => ({ body: envelope(MENUS) }),
-    ...write(M.addOrUpdate.path),
-    ...write(M.delete.path),
-  })
-  const table = await screen.findByRole('table', { name: '菜单管理' }, { timeout: 30_000 })
-  await within(table).findByText('系统管理')
-  return {
-    ...app,
-    table,
-    bodies,
-    user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
-  }
+  return { ...app, saves, deletes }
 }
-const rowOf = (table: HTMLElement, name: string) => {
-  const row = within(table).getByText(name).closest('tr')
-  if (!row) throw new Error(`no row ${name}`)
-  return row
-}
-const dialog = () => screen.getByRole('dialog')
-const button = (scope: HTMLElement, name: RegExp) => within(scope).getByRole('button', { name })
 
 setUpScreenTests()
 
@@ -105,8 +86,8 @@ describe('菜单管理 (a tree keyed by id)', { timeout: 60_000 }, () => {
     await app.user.type(within(dialog()).getByLabelText('权限标识'), 'system:remarkTemplate:que')
     await app.user.click(await screen.findByTitle('system:remarkTemplate:query'))
     await app.user.click(button(dialog(), /确\s*定/))
-    await waitFor(() => expect(app.bodies).toHaveLength(1))
-    expect(app.bodies[0]?.body).toEqual({
+    await waitFor(() => expect(app.saves).toHaveLength(1))
+    expect(app.saves[0]).toEqual({
       systemCode: 'venue',
       parentId: 2,
       menuType: 'F',
@@ -120,13 +101,12 @@ describe('菜单管理 (a tree keyed by id)', { timeout: 60_000 }, () => {
     await app.user.click(button(rowOf(app.table, '系统管理'), /修\s*改/))
     expect(within(dialog()).getByLabelText('路由地址')).toHaveProperty('value', '/m1')
     await app.user.click(button(dialog(), /确\s*定/))
-    await waitFor(() => expect(app.bodies).toHaveLength(2))
-    expect(app.bodies[1]?.body).toMatchObject({ id: 1, version: 3, menuName: '系统管理' })
+    await waitFor(() => expect(app.saves).toHaveLength(2))
+    expect(app.saves[1]).toMatchObject({ id: 1, version: 3, menuName: '系统管理' })
     await dialogClosed()
 
     await app.user.click(button(rowOf(app.table, '新增模板'), /删\s*除/))
     await app.user.click(button(await screen.findByRole('dialog'), /确\s*定/))
-    await waitFor(() => expect(app.bodies).toHaveLength(3))
-    expect(app.bodies[2]).toEqual({ url: M.delete.path, body: { ids: [3] } })
+    await waitFor(() => expect(app.deletes).toEqual([{ ids: [3] }]))
   })
 })

@@ -1,9 +1,9 @@
 import type { SitePrice } from '@app/contracts'
-import { Form, Select, type FormRule } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
-import { DictTag, useDictOptions } from '#web/features/dictionaries/dict.tsx'
+import type { FormRule } from 'antd'
+import dayjs from 'dayjs'
 import {
   dateCodec,
+  FIND_BY_LABEL,
   ResourceScreen,
   useResourceScreen,
 } from '#web/features/list-page/resource-screen.tsx'
@@ -17,9 +17,6 @@ const year = dayjs().year()
 const WIDE = { style: { width: 200 } }
 const AMOUNT = { ...WIDE, precision: 2 }
 
-const money = (n: number) =>
-  n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
 /** /system/priceManagement: each site's price per period type over a validity (价格管理). */
 export const Component = () => {
   const r = useResourceScreen(priceApi, {
@@ -29,8 +26,6 @@ export const Component = () => {
     labelAs: { siteGuid: 'site', siteName: 'site' },
   })
   const sites = usePriceSiteOptions()
-  const periods = useDictOptions(PERIOD_DICT)
-  const units = useDictOptions(UNIT_DICT)
   // the schema's checks across two fields, on the second one as the server reports them
   const floorAtMostStandard: FormRule = ({ getFieldValue }) => ({
     validator: async (_, floor: number | null) => {
@@ -39,27 +34,15 @@ export const Component = () => {
         throw new Error(r.t('validation.floorPrice'))
     },
   })
-  const toAfterFrom: FormRule = ({ getFieldValue }) => ({
-    validator: async (_, to: Dayjs | null) => {
-      const from = getFieldValue('validFrom') as Dayjs | null
-      if (from && to && from.isAfter(to, 'day')) throw new Error(r.t('validation.dateRange'))
-    },
-  })
   return (
     <ResourceScreen<SitePrice>
       screen={r}
       scrollX={1500}
       columns={[
         r.col.text('siteName', { width: 140 }),
-        r.col.render('periodType', (v: string) => <DictTag dictType={PERIOD_DICT} value={v} />, {
-          width: 100,
-        }),
-        {
-          ...r.col.render('standardPrice', money, { width: 120 }),
-          align: 'right',
-          sorter: (a, b) => a.standardPrice - b.standardPrice,
-        },
-        { ...r.col.render('floorPrice', money, { width: 120 }), align: 'right' },
+        r.col.dict('periodType', PERIOD_DICT, { width: 100 }),
+        r.col.number('standardPrice', { width: 120, digits: 2, sorted: true }),
+        r.col.number('floorPrice', { width: 120, digits: 2 }),
         r.col.text('unit', { width: 110 }),
         r.col.text('holidayFactor', { width: 110 }),
         r.col.render('taxRate', (v: number) => `${v}%`, { width: 90 }),
@@ -74,29 +57,14 @@ export const Component = () => {
         r.col.actions(),
       ]}
       search={[
-        <Form.Item key="siteGuid" name="siteGuid" label={r.label('siteGuid')}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            options={sites}
-            placeholder={r.t('common.search.all')}
-            style={{ width: 180 }}
-          />
-        </Form.Item>,
-        r.search.select('periodType', periods, 140),
+        r.search.select('siteGuid', sites, 180, FIND_BY_LABEL),
+        r.search.select('periodType', PERIOD_DICT, 140),
         r.search.status(),
       ]}
       form={[
-        <Form.Item
-          key="siteGuid"
-          name="siteGuid"
-          label={r.label('siteGuid')}
-          rules={r.rulesOf('siteGuid', true)}
-        >
-          <Select showSearch={{ optionFilterProp: 'label' }} options={sites} />
-        </Form.Item>,
-        r.field.select('periodType', periods),
-        r.field.select('unit', units),
+        r.field.select('siteGuid', sites, {}, FIND_BY_LABEL),
+        r.field.select('periodType', PERIOD_DICT),
+        r.field.select('unit', UNIT_DICT),
         r.field.number('standardPrice', AMOUNT),
         r.field.number('floorPrice', AMOUNT, {
           dependencies: ['standardPrice'],
@@ -105,7 +73,7 @@ export const Component = () => {
         r.field.number('holidayFactor', { ...AMOUNT, step: 0.1 }),
         r.field.number('taxRate', { ...AMOUNT, addonAfter: '%' }),
         r.field.date('validFrom'),
-        r.field.date('validTo', { dependencies: ['validFrom'], rules: [toAfterFrom] }),
+        r.field.date('validTo', r.notBefore('validFrom', 'validation.dateRange')),
         r.field.status(),
         r.field.textarea('remark', 2),
       ]}

@@ -1,7 +1,7 @@
 import {
   ADMIN_ROLE_KEY,
+  API,
   DATA_SCOPES,
-  type Menu,
   PERMISSIONS,
   type Role,
   type RoleDetail,
@@ -15,14 +15,8 @@ import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
 import { Permission } from '#web/features/permissions/permission.tsx'
 import { notify } from '#web/shared/lib/notify.ts'
-import { nestDepts } from '#web/subsystems/venue/system/api/depts.ts'
-import {
-  roleApi,
-  useMenus,
-  useRoleDataScope,
-  useRoleDepts,
-  useRoleStatus,
-} from '#web/subsystems/venue/system/api/roles.ts'
+import { roleApi, useMenus, useRoleDepts } from '#web/subsystems/venue/system/api/roles.ts'
+import { deptTreeOf } from '#web/subsystems/venue/system/api/users.ts'
 import { MenuPermissionTree } from '#web/subsystems/venue/system/components/menu-permission-tree.tsx'
 
 const notAdmin = (row: Role) => row.roleKey !== ADMIN_ROLE_KEY
@@ -36,9 +30,9 @@ export const Component = () => {
     // the list row carries no menus: 修改 opens with the role's detail
     detail: true,
   })
-  const status = useRoleStatus()
+  const status = roleApi.useWrite(API.roles.changeStatus)
   const [scoping, setScoping] = useState<Role | null>(null)
-  const menus = useMenus({}, r.dialog.open)
+  const menus = useMenus(r.dialog.open)
   // the admin role keeps its key and stays enabled
   const isAdmin = r.dialog.row !== undefined && !notAdmin(r.dialog.row)
   return (
@@ -83,98 +77,78 @@ export const Component = () => {
           </Form.Item>,
           r.field.number('sort'),
           <Form.Item key="status" name="status" label={r.label('status')}>
-            <Radio.Group
-              disabled={isAdmin}
-              options={[
-                { value: 1, label: r.t('common.status.enabled') },
-                { value: 0, label: r.t('common.status.disabled') },
-              ]}
-            />
+            <Radio.Group disabled={isAdmin} options={r.statusOptions} />
           </Form.Item>,
           <Form.Item key="systems" name="systems" hidden>
             <Select mode="multiple" />
           </Form.Item>,
-          <Form.Item key="menuIds" name="menuIds" label={r.label('menus')}>
-            <MenuField
-              label={r.label('menus')}
-              menus={menus.data}
-              onSystems={(systems) => r.form.setFieldValue('systems', systems)}
-            />
+          <Form.Item
+            key="menuIds"
+            name="menuIds"
+            label={r.label('menus')}
+            // the subsystems granted go with the menus: those with a granted menu
+            getValueFromEvent={(ids: number[], systems: SystemCode[]) => {
+              r.form.setFieldValue('systems', systems)
+              return ids
+            }}
+          >
+            <MenuPermissionTree label={r.label('menus')} menus={menus.data} />
           </Form.Item>,
           r.field.textarea('remark', 2),
         ]}
       />
-      {scoping && <DataScopeDialog role={scoping} onClose={() => setScoping(null)} />}
+      {scoping && (
+        <DataScopeDialog role={scoping} label={r.label} onClose={() => setScoping(null)} />
+      )}
     </>
   )
 }
 
-/** The permission tree as a form control (value = the granted menu ids). */
-const MenuField = ({
-  value,
-  onChange,
-  menus,
-  onSystems,
-  label,
-}: {
-  value?: number[]
-  onChange?: (ids: number[]) => void
-  menus: readonly Menu[] | undefined
-  onSystems: (systems: SystemCode[]) => void
-  label: string
-}) =>
-  menus ? (
-    <MenuPermissionTree
-      label={label}
-      menus={menus}
-      value={value ?? []}
-      onChange={(ids, systems) => {
-        onChange?.(ids)
-        onSystems(systems)
-      }}
-    />
-  ) : null
-
 /** 数据权限: which records the role's holders see (1 all … 5 self; 2 with chosen departments). */
-const DataScopeDialog = ({ role, onClose }: { role: Role; onClose: () => void }) => {
+const DataScopeDialog = ({
+  role,
+  label,
+  onClose,
+}: {
+  role: Role
+  /** The role form's labels. */
+  label: (field: string) => string
+  onClose: () => void
+}) => {
   const { t } = useTranslation()
   const [form] = Form.useForm<Pick<RoleDetail, 'dataScope' | 'deptIds'>>()
   const detail = roleApi.useDetail(role.guid)
-  const depts = useRoleDepts(true)
-  const scope = useRoleDataScope()
+  const depts = useRoleDepts()
+  const scope = roleApi.useWrite(API.roles.dataScope)
   const chosen = Form.useWatch('dataScope', form)
-  const treeData = useMemo(
-    () => nestDepts((depts.data ?? []).map((d) => ({ ...d, key: d.id, title: d.name }))),
-    [depts.data],
-  )
+  const treeData = useMemo(() => deptTreeOf(depts.data ?? []), [depts.data])
   if (!detail.data || detail.isFetching || !depts.data) return null
-  const d = detail.data
+  const { guid, version } = detail.data
   return (
     <FormDialog
       name="roleScopeForm"
       open
       title={t('system.role.dataScopeTitle')}
       form={form}
-      initialValues={d}
+      initialValues={detail.data}
       onClose={onClose}
-      onSubmit={async (v) => {
-        const deptIds = v.dataScope === 2 ? (v.deptIds ?? []) : []
+      onSubmit={async ({ dataScope, deptIds }) => {
         await scope.mutateAsync({
-          guid: d.guid,
-          version: d.version,
-          dataScope: v.dataScope,
-          deptIds,
+          guid,
+          version,
+          dataScope,
+          deptIds: dataScope === 2 ? (deptIds ?? []) : [],
         })
         notify('success', t('common.list.updated'), SUCCESS_SECONDS)
         onClose()
       }}
     >
-      <Form.Item name="roleName" label={t('system.role.name')}>
-        <Input disabled />
-      </Form.Item>
-      <Form.Item name="roleKey" label={t('system.role.key')}>
-        <Input disabled />
-      </Form.Item>
+      {/* what the role is, as its form shows it */}
+      {(['roleName', 'roleKey'] as const).map((name) => (
+        <Form.Item key={name} name={name} label={label(name)}>
+          <Input disabled />
+        </Form.Item>
+      ))}
       <Form.Item name="dataScope" label={t('system.role.scope')}>
         <Select
           options={DATA_SCOPES.map((s) => ({ value: s, label: t(`system.role.scope${s}`) }))}

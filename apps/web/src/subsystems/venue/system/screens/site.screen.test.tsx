@@ -1,11 +1,15 @@
 import { API, PERMISSIONS, type Site } from '@app/contracts'
-import { screen, waitFor, within } from '@testing-library/react'
-import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
+import { waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { setToken } from '#web/shared/lib/storage.ts'
-import { envelope, shellAnswers } from '#web/testing/fake-adapter.ts'
-import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/factories.ts'
-import { dialogClosed, startApp, setUpScreenTests } from '#web/testing/render-app.tsx'
+import { envelope } from '#web/testing/fake-adapter.ts'
+import { dialogClosed, setUpScreenTests } from '#web/testing/render-app.tsx'
+import {
+  button,
+  dialog,
+  keepBodies,
+  openSystemScreen,
+  rowOf,
+} from '#web/subsystems/venue/system/testing/open-system-screen.tsx'
 
 // 场地管理 on the resource pattern (the pattern and its `tree` option are tested in
 // resource-screen.test.tsx and dept.screen.test.tsx): what the site adds. A group's 新增
@@ -52,44 +56,25 @@ const SITES = [
 ]
 
 const openSites = async (permissions = Object.values(PERMISSIONS.site)) => {
-  const saves: Record<string, unknown>[] = []
-  const { token: _token, ...info } = loginResult({
+  const saves: unknown[] = []
+  const app = await openSystemScreen({
+    path: '/system/site',
+    title: '场地管理',
     permissions,
-    menuList: [
-      venueSystem([groupMenu('/system', '系统管理', [pageMenu('/system/site', '场地管理')])]),
-    ],
-  })
-  setToken('token-1')
-  const app = await startApp('/system/site', {
-    [API.auth.loginInfo.path]: () => ({ body: envelope(info) }),
-    ...shellAnswers(),
-    [API.sites.site.page.path]: () => ({ body: envelope({ list: SITES, count: SITES.length }) }),
-    [API.sites.options.path]: () => ({ body: envelope(SITES) }),
-    [API.sites.templateOptions.path]: () => ({ body: envelope([]) }),
-    [API.dictionaries.values.path]: () => ({ body: envelope([]) }),
-    [API.sites.site.addOrUpdate.path]: (c) => {
-      saves.push(JSON.parse(String(c.data)) as Record<string, unknown>)
-      return { body: envelope(SITES[1]) }
+    routes: {
+      [API.sites.site.page.path]: () => ({ body: envelope({ list: SITES, count: SITES.length }) }),
+      [API.sites.options.path]: () => ({ body: envelope(SITES) }),
+      [API.sites.templateOptions.path]: () => ({ body: envelope([]) }),
+      [API.dictionaries.values.path]: () => ({ body: envelope([]) }),
+      [API.sites.site.addOrUpdate.path]: keepBodies(saves, SITES[1]),
     },
+    shown: '会议室202',
   })
-  const table = await screen.findByRole('table', { name: '场地管理' }, { timeout: 30_000 })
-  await within(table).findByText('会议室202')
-  return {
-    ...app,
-    table,
-    saves,
-    user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
-  }
+  return { ...app, saves }
 }
-const rowOf = (table: HTMLElement, name: string) => {
-  const row = within(table).getByText(name).closest('tr')
-  if (!row) throw new Error(`no row ${name}`)
-  return row
-}
-const dialog = () => screen.getByRole('dialog')
 const field = (label: string) => within(dialog()).getByLabelText(label, { exact: true })
 const ok = (app: Awaited<ReturnType<typeof openSites>>) =>
-  app.user.click(within(dialog()).getByRole('button', { name: /确\s*定/ }))
+  app.user.click(button(dialog(), /确\s*定/))
 
 setUpScreenTests()
 
@@ -125,7 +110,7 @@ describe('场地管理 on the resource pattern', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByText('请选择停用结束')).toBeTruthy()
     expect(within(dialog()).getByText('请输入停用原因')).toBeTruthy()
     expect(app.saves).toEqual([])
-    await app.user.click(within(dialog()).getByRole('button', { name: /取\s*消/ }))
+    await app.user.click(button(dialog(), /取\s*消/))
     await dialogClosed()
 
     // a disabled site opens with its period and sends it back as it was

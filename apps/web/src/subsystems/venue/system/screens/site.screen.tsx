@@ -1,15 +1,15 @@
 import { PERMISSIONS, type Site } from '@app/contracts'
-import { Button, ConfigProvider, Form, Select, Switch, Tag, Tooltip, type FormRule } from 'antd'
-import type { Dayjs } from 'dayjs'
-import { DictTag, useDictOptions } from '#web/features/dictionaries/dict.tsx'
+import { ConfigProvider, Form, Switch, Tag, Tooltip } from 'antd'
 import {
   dateCodec,
+  FIND_BY_LABEL,
   ResourceScreen,
   useResourceScreen,
   type FieldCodec,
 } from '#web/features/list-page/resource-screen.tsx'
-import { Permission, useHasPermission } from '#web/features/permissions/permission.tsx'
+import { useHasPermission } from '#web/features/permissions/permission.tsx'
 import {
+  groupedSiteOptions,
   siteApi,
   useScheduleTemplateOptions,
   useSiteOptions,
@@ -27,8 +27,6 @@ const flag: FieldCodec<0 | 1, boolean> = {
 }
 const WIDE = { style: { width: 180 } }
 const DECIMAL = { ...WIDE, precision: 2 }
-const typeTag = (v: string) => <DictTag dictType={TYPE_DICT} value={v} />
-const thousands = (v: number | null) => v?.toLocaleString('zh-CN')
 
 /** Nests the flat answer under its groups; a site whose group is not in it shows alone. */
 const toTree = (sites: readonly Site[]) =>
@@ -43,7 +41,6 @@ export const Component = () => {
     codecs: { bookable: flag, disabled: flag, disableFrom: dateCodec, disableTo: dateCodec },
     labelAs: { parentGuid: 'parent', templateId: 'template' },
   })
-  const types = useDictOptions(TYPE_DICT)
   const options = useSiteOptions().data ?? []
   const templates = useScheduleTemplateOptions().data ?? []
   const canDisable = useHasPermission([PERMISSIONS.site.disable])
@@ -52,13 +49,6 @@ export const Component = () => {
   const editing = r.dialog.row?.guid
   // the disable period shows while 停用 is on
   const disabling = Form.useWatch('disabled', r.form) === true
-
-  const fromBeforeTo: FormRule = ({ getFieldValue }) => ({
-    validator: async (_, to: Dayjs | null) => {
-      const from = getFieldValue('disableFrom') as Dayjs | null
-      if (from && to && from.isAfter(to, 'day')) throw new Error(r.t('system.site.periodOrder'))
-    },
-  })
 
   return (
     <ResourceScreen<Site>
@@ -69,7 +59,7 @@ export const Component = () => {
       columns={[
         { ...r.col.text('name', { width: 200 }), fixed: 'left' },
         r.col.text('code', { width: 100 }),
-        r.col.render('type', typeTag, { width: 100 }),
+        r.col.dict('type', TYPE_DICT, { width: 100 }),
         r.col.render(
           'disabled',
           (v: number, s) =>
@@ -82,7 +72,7 @@ export const Component = () => {
             ),
           { width: 220 },
         ),
-        { ...r.col.render('area', thousands, { width: 100 }), align: 'right' },
+        r.col.number('area', { width: 100 }),
         r.col.text('height', { width: 80 }),
         r.col.text('floorLoad', { width: 110 }),
         {
@@ -115,24 +105,13 @@ export const Component = () => {
         r.col.text('sort', { width: 90 }),
         r.col.actions(
           // 新增 under a group puts the new site in it
-          (row) =>
-            row.parentGuid === null && (
-              <Permission perms={[PERMISSIONS.site.add]}>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => r.dialog.openAdd({ parentGuid: row.guid })}
-                >
-                  {r.t('common.list.add')}
-                </Button>
-              </Permission>
-            ),
+          (row) => row.parentGuid === null && r.addUnder({ parentGuid: row.guid }),
           { width: 180 },
         ),
       ]}
       search={[
         r.search.text('name', { placeholder: r.t('system.site.nameOrCode') }),
-        r.search.select('type', types, 140),
+        r.search.select('type', TYPE_DICT, 140),
         r.search.select(
           'disabled',
           [
@@ -143,49 +122,32 @@ export const Component = () => {
         ),
       ]}
       form={[
-        r.field.item(
+        r.field.select(
           'parentGuid',
-          <Select
-            allowClear
-            placeholder={r.t('system.site.noParent')}
-            options={groups
-              .filter((g) => g.guid !== editing)
-              .map((g) => ({ value: g.guid, label: g.name }))}
-          />,
+          groups.filter((g) => g.guid !== editing).map((g) => ({ value: g.guid, label: g.name })),
+          {},
+          { placeholder: r.t('system.site.noParent') },
         ),
         r.field.text('name'),
         r.field.text('code'),
-        r.field.select('type', types),
+        r.field.select('type', TYPE_DICT),
         r.field.number('area', DECIMAL),
         r.field.number('height', DECIMAL),
         r.field.number('floorLoad', DECIMAL),
         r.field.number('capacityTheatre', WIDE),
         r.field.number('capacityClassroom', WIDE),
         r.field.item('bookable', <Switch />),
-        r.field.item(
+        r.field.select(
           'related',
-          <Select
-            mode="multiple"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            options={groups
-              .map((g) => ({
-                label: g.name,
-                title: g.name,
-                options: options
-                  .filter((o) => o.parentGuid === g.guid && o.guid !== editing)
-                  .map((o) => ({ value: o.guid, label: o.name })),
-              }))
-              .filter((g) => g.options.length > 0)}
-          />,
+          groupedSiteOptions(options, (o) => o.guid !== editing),
+          {},
+          { mode: 'multiple', ...FIND_BY_LABEL },
         ),
-        r.field.item(
+        r.field.select(
           'templateId',
-          <Select
-            allowClear
-            placeholder={r.t('system.site.defaultTemplate')}
-            options={templates.map((x) => ({ value: x.id, label: x.name }))}
-          />,
+          templates.map((x) => ({ value: x.id, label: x.name })),
+          {},
+          { placeholder: r.t('system.site.defaultTemplate') },
         ),
         // 停用 and its period need the disable permission (the server checks the same)
         <ConfigProvider key="disabled" componentDisabled={!canDisable}>
@@ -195,9 +157,8 @@ export const Component = () => {
           {disabling && [
             r.field.date('disableFrom', { required: true }),
             r.field.date('disableTo', {
-              dependencies: ['disableFrom'],
+              ...r.notBefore('disableFrom', 'system.site.periodOrder'),
               required: true,
-              rules: [fromBeforeTo],
             }),
             r.field.text('disableReason', { required: true }),
           ]}

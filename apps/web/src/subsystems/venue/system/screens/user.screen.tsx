@@ -1,24 +1,24 @@
 import { DownOutlined } from '@ant-design/icons'
-import { PERMISSIONS, type User } from '@app/contracts'
-import { Button, Card, Dropdown, Input, Radio, Select, Tooltip, Tree, TreeSelect } from 'antd'
+import {
+  API,
+  PERMISSIONS,
+  USER_IMPORT_MAX_ROWS,
+  type User,
+  type UserImportRow,
+} from '@app/contracts'
+import { Button, Card, Dropdown, Input, Radio, Select, Tree, TreeSelect, Typography } from 'antd'
 import { useState } from 'react'
 import { toBase64 } from '#web/features/change-password/password-input.ts'
+import { ImportDialog } from '#web/features/list-page/import-dialog.tsx'
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
 import { useHasPermission } from '#web/features/permissions/permission.tsx'
-import {
-  type DeptNode,
-  useDeptTree,
-  useRoleOptions,
-  userApi,
-  useUserStatus,
-} from '#web/subsystems/venue/system/api/users.ts'
+import { useDeptTree, useRoleOptions, userApi } from '#web/subsystems/venue/system/api/users.ts'
 import {
   AssignRolesDialog,
   NewPasswordItem,
   ResetPasswordDialog,
   UserDetailDrawer,
 } from '#web/subsystems/venue/system/components/user-dialogs.tsx'
-import { UserImportDialog } from '#web/subsystems/venue/system/components/user-import-dialog.tsx'
 
 const P = PERMISSIONS.user
 
@@ -48,11 +48,13 @@ export const Component = () => {
   const { t, list } = r
   const deptTree = useDeptTree()
   const roleOptions = useRoleOptions()
-  const status = useUserStatus()
-  const [viewing, setViewing] = useState<string | null>(null)
-  const [assigning, setAssigning] = useState<User | null>(null)
-  const [resetting, setResetting] = useState<User | null>(null)
-  const [importing, setImporting] = useState(false)
+  // not admin, not yourself: the server says so
+  const status = userApi.useWrite(API.users.changeStatus)
+  // the one dialog open beside the list's own: 详情, 重置密码, 分配角色 or 导入
+  const [open, setOpen] = useState<
+    { dialog: 'detail' | 'resetPwd' | 'assignRoles'; user: User } | { dialog: 'import' } | null
+  >(null)
+  const close = () => setOpen(null)
   const canEdit = useHasPermission([P.edit])
   const canResetPwd = useHasPermission([P.resetPwd])
   const editing = r.dialog.row !== undefined
@@ -60,21 +62,19 @@ export const Component = () => {
   // RuoYi's 更多: the rarer actions in a menu keep the column narrow
   const more = (row: User) => {
     const items = [
-      canResetPwd && {
-        key: 'resetPwd',
-        label: t('system.user.resetPassword'),
-        onClick: () => setResetting(row),
-      },
-      canEdit && {
-        key: 'assignRoles',
-        label: t('system.user.assignRoles'),
-        onClick: () => setAssigning(row),
-      },
+      canResetPwd && { key: 'resetPwd', label: t('system.user.resetPassword') },
+      canEdit && { key: 'assignRoles', label: t('system.user.assignRoles') },
     ].filter((item) => item !== false)
     return (
       items.length > 0 && (
-        <Dropdown menu={{ items }} trigger={['click']}>
-          <Button type="link" size="small" icon={<DownOutlined aria-hidden />} iconPosition="end">
+        <Dropdown
+          menu={{
+            items,
+            onClick: ({ key }) => setOpen({ dialog: key as 'resetPwd' | 'assignRoles', user: row }),
+          }}
+          trigger={['click']}
+        >
+          <Button type="link" size="small" icon={<DownOutlined aria-hidden />} iconPlacement="end">
             {t('common.list.more')}
           </Button>
         </Dropdown>
@@ -100,7 +100,7 @@ export const Component = () => {
             }}
           >
             {deptTree.length > 0 && (
-              <Tree<DeptNode>
+              <Tree
                 aria-label={t('system.user.deptTree')}
                 treeData={deptTree}
                 defaultExpandAll
@@ -122,7 +122,7 @@ export const Component = () => {
                 type="link"
                 size="small"
                 style={{ padding: 0 }}
-                onClick={() => setViewing(row.guid)}
+                onClick={() => setOpen({ dialog: 'detail', user: row })}
               >
                 {v}
               </Button>
@@ -132,18 +132,7 @@ export const Component = () => {
           r.col.text('nickName', { width: 120 }),
           r.col.text('deptName', { width: 130 }),
           r.col.text('mobile', { width: 130 }),
-          {
-            ...r.col.render(
-              'roleNames',
-              (names: string[]) => (
-                <Tooltip placement="topLeft" title={names.join('、')}>
-                  <span>{names.join('、')}</span>
-                </Tooltip>
-              ),
-              { width: 140 },
-            ),
-            ellipsis: { showTitle: false },
-          },
+          r.col.ellipsis('roleNames', { width: 140 }),
           r.col.status({
             onChange: (row, on) => status.mutateAsync({ guid: row.guid, status: on ? 1 : 0 }),
           }),
@@ -156,7 +145,7 @@ export const Component = () => {
           r.search.status(),
           r.search.dateRange('created'),
         ]}
-        importOf={{ perm: P.import, onClick: () => setImporting(true) }}
+        importOf={{ perm: P.import, onClick: () => setOpen({ dialog: 'import' }) }}
         form={[
           r.field.item('userName', <Input maxLength={30} disabled={editing} autoComplete="off" />),
           r.field.text('nickName'),
@@ -182,15 +171,7 @@ export const Component = () => {
               placeholder={t('common.list.selectPrefix', { what: r.label('roleGuids') })}
             />,
           ),
-          r.field.item(
-            'status',
-            <Radio.Group
-              options={[
-                { value: 1, label: t('common.status.enabled') },
-                { value: 0, label: t('common.status.disabled') },
-              ]}
-            />,
-          ),
+          r.field.item('status', <Radio.Group options={r.statusOptions} />),
           r.field.textarea('remark', 2),
         ]}
         // a new user's password goes as base64 (docs/product/api.md "Passwords"); an edit never sends one
@@ -198,23 +179,47 @@ export const Component = () => {
           editing ? rest : { ...rest, password: toBase64(password ?? '') }
         }
       />
-      {assigning && (
-        <AssignRolesDialog
-          key={assigning.guid}
-          user={assigning}
-          options={roleOptions}
-          onClose={() => setAssigning(null)}
-        />
+      {open?.dialog === 'assignRoles' && (
+        <AssignRolesDialog user={open.user} options={roleOptions} onClose={close} />
       )}
-      {resetting && (
-        <ResetPasswordDialog
-          key={resetting.guid}
-          user={resetting}
-          onClose={() => setResetting(null)}
-        />
-      )}
-      <UserDetailDrawer guid={viewing} onClose={() => setViewing(null)} />
-      <UserImportDialog open={importing} onClose={() => setImporting(false)} />
+      {open?.dialog === 'resetPwd' && <ResetPasswordDialog user={open.user} onClose={close} />}
+      <UserDetailDrawer
+        guid={open?.dialog === 'detail' ? open.user.guid : null}
+        label={r.label}
+        onClose={close}
+      />
+      {/* 用户导入: the template, a dry run with the per-row report, then the import */}
+      <ImportDialog<UserImportRow>
+        open={open?.dialog === 'import'}
+        onClose={close}
+        title={t('system.user.importTitle')}
+        endpoints={API.users}
+        templateName={t('system.user.importTemplate')}
+        refresh={userApi.keys.all}
+        maxRows={USER_IMPORT_MAX_ROWS}
+        updateSupportLabel={t('system.user.updateSupport')}
+        recordColumns={[
+          ...(['userName', 'nickName'] as const).map((field) => ({
+            key: field,
+            dataIndex: field,
+            title: r.label(field),
+            width: 140,
+          })),
+          {
+            key: 'password',
+            dataIndex: 'password',
+            title: t('system.user.firstPassword'),
+            width: 160,
+            render: (password?: string) =>
+              password && (
+                <Typography.Text copyable code>
+                  {password}
+                </Typography.Text>
+              ),
+          },
+        ]}
+        writtenNotice={(report) => (report.created > 0 ? t('system.user.passwordsOnce') : null)}
+      />
     </>
   )
 }
