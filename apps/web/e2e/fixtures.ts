@@ -188,13 +188,17 @@ export async function choose(
     await item.click({ timeout: 2_000 })
     await expect(shown).toContainText(text, { timeout: 1_000 })
   }).toPass({ timeout: 15_000 })
-  if (await item.isVisible()) {
-    // a click on the dialog's title closes it (Tab does not close a multiple select)
-    const title = field.locator('xpath=ancestor::div[contains(@class, "ant-modal-content")]')
-    if (await title.count()) await title.locator('.ant-modal-title').click()
-    else await page.keyboard.press('Escape')
+  // a single select closes by itself (give its fade the time); a multiple select stays
+  // open: a click on its dialog's title closes it (never Escape: that closes the dialog)
+  const closed = await item.waitFor({ state: 'hidden', timeout: 1_000 }).then(
+    () => true,
+    () => false,
+  )
+  if (!closed) {
+    const dialog = field.locator('xpath=ancestor::*[@role="dialog"][1]')
+    await dialog.locator('.ant-modal-title').click()
+    await expect(item).toBeHidden()
   }
-  await expect(item).toBeHidden()
 }
 
 /**
