@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { clickOk, expect, test } from '../fixtures.ts'
+import { choose, clickOk, expect, test } from '../fixtures.ts'
 
 // /system/data-manage against the real server: dictionary types (list, filter, add, edit,
 // export), their values in a drawer with the tag preview, the refused delete of a type
@@ -52,11 +52,11 @@ test('manages dictionary types and their values', async ({ page, asUser }) => {
   const valueDialog = page.getByRole('dialog', { name: '新增字典数据' })
   await valueDialog.getByLabel('字典标签').fill('光地')
   await valueDialog.getByLabel('字典键值').fill('raw')
-  await valueDialog.getByLabel('标签颜色').click()
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'green' })
-    .first()
-    .click()
+  await choose(valueDialog.getByLabel('标签颜色'), 'green', {
+    option: page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'green' })
+      .first(),
+  })
   await expect(valueDialog.locator('.ant-tag-green', { hasText: '光地' })).toBeVisible()
   await valueDialog.getByRole('button', { name: ok }).click()
   await expect(page.getByText('新增成功')).toBeVisible()
