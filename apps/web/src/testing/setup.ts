@@ -53,12 +53,22 @@ ConfigProvider.config({ theme: { token: { motion: false } } })
 
 // Every QueryClient a test's tree mounted (and the app's own), to be emptied after it: no
 // request of one test answers into the next, and no cache timer outlives the file.
-const queryClients = new Set<QueryClient>([queryClient])
-const mountQueryClient = QueryClient.prototype.mount
-QueryClient.prototype.mount = function (this: QueryClient) {
-  queryClients.add(this)
-  mountQueryClient.call(this)
+// Test files share their modules (vitest.config.ts `isolate: false`) and this file runs
+// again before each: the prototype is patched once, and the set is kept on it.
+const MOUNTED = Symbol.for('test.mountedQueryClients')
+type Patched = { [MOUNTED]?: Set<QueryClient> }
+const prototype = QueryClient.prototype as QueryClient & Patched
+if (!prototype[MOUNTED]) {
+  const mounted = new Set<QueryClient>()
+  const mountQueryClient = prototype.mount
+  prototype.mount = function (this: QueryClient) {
+    mounted.add(this)
+    mountQueryClient.call(this)
+  }
+  prototype[MOUNTED] = mounted
 }
+const queryClients = prototype[MOUNTED] ?? new Set<QueryClient>()
+queryClients.add(queryClient)
 
 // React queues non-urgent render work (and its effects) on its scheduler, a setImmediate
 // loop in Node that no act() covers. A task of idle priority runs only once every other
