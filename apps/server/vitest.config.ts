@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // each file builds its own databases; two workers fit a 2-core machine
     maxWorkers: 2,
+    // test files share one module graph per worker (each builds its own databases): the
+    // server's modules load once per worker, not once per file
+    isolate: false,
   },
 })

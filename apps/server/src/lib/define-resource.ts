@@ -447,6 +447,20 @@ export function defineResource<
  *
  * @example registerResource(api, deps, remarkTemplates)
  */
+/** What the pattern's own code depends on, of each resource registered in this process. */
+export interface RegisteredResource {
+  endpoints: ResourceCalls
+  whole?: 'list' | 'page' | undefined
+  scoped: boolean
+  key: RecordKey
+}
+const registered = new Map<string, RegisteredResource>()
+/**
+ * Every resource registerResource has registered, by its page call: the security walks
+ * sample the pattern's endpoints by shape (test/security/walk.ts).
+ */
+export const registeredResources = (): RegisteredResource[] => [...registered.values()]
+
 export function registerResource<
   T extends TableOf<K>,
   E extends ResourceEndpointSet,
@@ -457,6 +471,12 @@ export function registerResource<
   const ep = endpointDeps(deps)
   const def = resource.definition
   const e = def.endpoints
+  registered.set(e.page.path, {
+    endpoints: e,
+    whole: def.whole,
+    scoped: Boolean(def.scope),
+    key: def.key ?? 'guid',
+  })
   registerEndpoint(api, ep, e.page, async ({ query, user }) =>
     def.whole === 'list'
       ? resource.list(db, query as FiltersOf<E>, user)

@@ -1,11 +1,10 @@
 import { hasAnyPermission } from '@app/contracts'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenApiDocument } from '#server/modules/openapi/openapi.service.ts'
 import { DIALECTS, type TestApp, buildTestApp, tokenFor } from '../helpers.ts'
 import { FEISHU_APP, type FeishuStandIn, startFeishuStandIn } from './feishu-stand-in.ts'
 import { LIMITED_PERMISSIONS, USERS, loginAs, seedSecurityFixture } from './fixtures.ts'
 import {
-  type DefineResourceModule,
   type WalkPlan,
   type WalkedOperation,
   fetchOpenApi,
@@ -18,11 +17,6 @@ import {
   urlOf,
   walkPlan,
 } from './walk.ts'
-
-// tells the endpoints registerResource registers from the rest (walk.ts)
-vi.mock('#server/lib/define-resource.ts', async (original) =>
-  (await import('./walk.ts')).notingPatternRegistrations(await original<DefineResourceModule>()),
-)
 
 /**
  * Walks the operations of /xgz/openapi.json: without a token every guarded one must answer

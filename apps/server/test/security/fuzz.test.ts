@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '#server/db/database.ts'
 import { sha256Hex } from '#server/lib/crypto.ts'
 import { sniffImage } from '#server/modules/files/files.service.ts'
@@ -9,7 +9,6 @@ import { DIALECTS, type TestApp, buildTestApp, tokenFor } from '../helpers.ts'
 import { FEISHU_APP, type FeishuStandIn, startFeishuStandIn } from './feishu-stand-in.ts'
 import { USERS, loginAs, multipartFile, seedSecurityFixture } from './fixtures.ts'
 import {
-  type DefineResourceModule,
   type SendOptions,
   type WalkedOperation,
   fetchOpenApi,
@@ -19,11 +18,6 @@ import {
   urlOf,
   walkPlan,
 } from './walk.ts'
-
-// tells the endpoints registerResource registers from the rest (walk.ts)
-vi.mock('#server/lib/define-resource.ts', async (original) =>
-  (await import('./walk.ts')).notingPatternRegistrations(await original<DefineResourceModule>()),
-)
 
 /**
  * Sends malformed queries and bodies to the operations of /xgz/openapi.json with a valid

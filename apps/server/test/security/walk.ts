@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type * as DefineResource from '#server/lib/define-resource.ts'
+import { registeredResources } from '#server/lib/define-resource.ts'
 import type { OpenApiDocument, OpenApiOperation } from '#server/modules/openapi/openapi.service.ts'
 import { PNG_1X1, multipartFile } from './fixtures.ts'
 
@@ -209,49 +209,42 @@ function encodeBody(
 
 // --- which operations a walk visits ------------------------------------------------------
 
-export type DefineResourceModule = typeof DefineResource
-
 /** The five calls registerResource registers for a resource. */
 export const PATTERN_CALLS = ['page', 'detail', 'addOrUpdate', 'delete', 'export'] as const
 
-/** The shape of each endpoint registerResource registered, by `METHOD path`. */
-const patternShapes = new Map<string, string>()
-
 /**
- * define-resource.ts with a registerResource that notes what it registers; each walking
- * file mocks the module with it. The registration, not the contract, decides: only what it
- * registers runs the pattern's code, and a resource contract served by routes of its own
- * is walked in full like any custom endpoint. A shape is the call, and the definition's
- * options that switch the pattern's own code (not a resource's hooks): a tree answered
- * whole has another page call, a scoped resource narrows every call to its caller's rows,
- * an id-keyed one finds its records by another column.
+ * The shape of each endpoint registerResource registered, by `METHOD path`. The
+ * registration, not the contract, decides: only what it registers runs the pattern's code,
+ * and a resource contract served by routes of its own is walked in full like any custom
+ * endpoint. A shape is the call, and the definition's options that switch the pattern's own
+ * code (not a resource's hooks): a tree answered whole has another page call, a scoped
+ * resource narrows every call to its caller's rows, an id-keyed one finds its records by
+ * another column.
  */
-export function notingPatternRegistrations(original: DefineResourceModule): DefineResourceModule {
-  return {
-    ...original,
-    registerResource: (api, deps, resource) => {
-      const { endpoints, whole, scope, key } = resource.definition
-      for (const call of PATTERN_CALLS) {
-        const options = [
-          call === 'page' && whole && `whole=${whole}`,
-          scope && 'scoped',
-          // an id-keyed record reads its key from the call's text another way
-          key === 'id' && 'key=id',
-        ]
-        const shape = [call, ...options].filter(Boolean).join(' ')
-        patternShapes.set(`${endpoints[call].method} ${endpoints[call].path}`, shape)
-      }
-      original.registerResource(api, deps, resource)
-    },
+const patternShapes = (): Map<string, string> => {
+  const shapes = new Map<string, string>()
+  for (const { endpoints, whole, scoped, key } of registeredResources()) {
+    for (const call of PATTERN_CALLS) {
+      const options = [
+        call,
+        call === 'page' && whole && `whole=${whole}`,
+        scoped && 'scoped',
+        // an id-keyed record reads its key from the call's text another way
+        key === 'id' && 'key=id',
+      ].filter(Boolean)
+      const endpoint = endpoints[call]
+      if (endpoint) shapes.set(`${endpoint.method} ${endpoint.path}`, options.join(' '))
+    }
   }
+  return shapes
 }
 
 /** `METHOD path` of every endpoint registerResource registered. */
-export const patternEndpoints = (): string[] => [...patternShapes.keys()]
+export const patternEndpoints = (): string[] => [...patternShapes().keys()]
 
 /** The shape a pattern endpoint shares with others, or undefined for a custom endpoint. */
 export const shapeOf = (w: WalkedOperation): string | undefined =>
-  patternShapes.get(`${w.method} ${w.path}`)
+  patternShapes().get(`${w.method} ${w.path}`)
 
 const inputFields = (w: WalkedOperation) =>
   (w.op.parameters ?? []).length + Object.keys(w.bodySchema?.properties ?? {}).length

@@ -36,8 +36,9 @@ const VIEWS_URL = '/xgz/cloud-business/api/common/view/collect'
 const removeFavourites = async (page: Page, topicName: string) => {
   const headers = { 'access-token': (await tokenOf(page)) ?? '' }
   const answer = await page.request.get(`${VIEWS_URL}/list?pageNum=1&pageSize=100`, { headers })
-  const { rows } = ((await answer.json()) as { data: { rows: { id: number; topicName: string }[] } })
-    .data
+  const { rows } = (
+    (await answer.json()) as { data: { rows: { id: number; topicName: string }[] } }
+  ).data
   for (const view of rows.filter((r) => r.topicName === topicName))
     await page.request.post(`${VIEWS_URL}/delete`, { headers, data: { id: view.id } })
 }
