@@ -1,64 +1,10 @@
 import { API } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
-import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { countOf, recordFields } from '#server/lib/resource.ts'
 import { checkUnique, sheetTail } from '#server/lib/resource-rules.ts'
 import { AppError } from '#server/plugins/app-error.ts'
-
-registerMessages({
-  'dept.parentMissing': {
-    zh: '上级部门不存在',
-    en: 'No such parent department',
-    es: 'El departamento superior no existe',
-    ja: '上位部門が存在しません',
-  },
-  'dept.parentIsSelf': {
-    zh: '上级部门不能是自己或自己的下级',
-    en: 'The parent cannot be the department itself or one below it',
-    es: 'El superior no puede ser el propio departamento ni uno inferior',
-    ja: '上位部門に自分自身や配下の部門は指定できません',
-  },
-  'dept.parentDisabled': {
-    zh: '上级部门已停用，不允许新增',
-    en: 'The parent department is disabled',
-    es: 'El departamento superior está desactivado',
-    ja: '上位部門は無効です',
-  },
-  'dept.nameTaken': {
-    zh: '同级部门名称已存在',
-    en: 'A department of this name already exists at this level',
-    es: 'Ya existe un departamento con este nombre en este nivel',
-    ja: '同じ階層に同名の部門があります',
-  },
-  'dept.hasChildren': {
-    zh: '存在下级部门，不允许删除',
-    en: 'It has sub-departments and cannot be deleted',
-    es: 'Tiene subdepartamentos y no se puede eliminar',
-    ja: '下位部門があるため削除できません',
-  },
-  'dept.hasUsers': {
-    zh: '部门存在用户，不允许删除',
-    en: 'It has users and cannot be deleted',
-    es: 'Tiene usuarios y no se puede eliminar',
-    ja: 'ユーザーが所属しているため削除できません',
-  },
-  'dept.enabledChildren': {
-    zh: '该部门包含未停用的子部门，不允许停用',
-    en: 'It has enabled sub-departments and cannot be disabled',
-    es: 'Tiene subdepartamentos activos y no se puede desactivar',
-    ja: '有効な下位部門があるため無効にできません',
-  },
-  'dept.rootFixed': {
-    zh: '根部门不能修改上级',
-    en: 'The root department has no parent',
-    es: 'El departamento raíz no tiene superior',
-    ja: 'ルート部門の上位は変更できません',
-  },
-  'export.dept.sheet': { zh: '部门数据', en: 'Departments', es: 'Departamentos', ja: '部門' },
-  'export.dept.id': { zh: '部门编号', en: 'Dept no.', es: 'N.º', ja: '部門番号' },
-})
 
 /** Every department below `id` (its id appears in their ancestor path). */
 const descendants = (db: Db, id: number) =>

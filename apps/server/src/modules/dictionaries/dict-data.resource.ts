@@ -1,31 +1,9 @@
 import { API } from '@app/contracts'
-import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { recordFields } from '#server/lib/resource.ts'
 import { checkUnique } from '#server/lib/resource-rules.ts'
 import { AppError } from '#server/plugins/app-error.ts'
-
-registerMessages({
-  'dict.noType': {
-    zh: '字典类型不存在',
-    en: 'no such dictionary type',
-    es: 'no existe ese tipo de diccionario',
-    ja: '辞書タイプが存在しません',
-  },
-  'dict.valueTaken': {
-    zh: '字典键值已存在',
-    en: 'This value already exists in the dictionary',
-    es: 'Este valor ya existe en el diccionario',
-    ja: 'この値は既に存在します',
-  },
-  'export.dictData.sheet': {
-    zh: '字典数据',
-    en: 'Dictionary values',
-    es: 'Valores de diccionario',
-    ja: '辞書データ',
-  },
-})
 
 /** 数据管理: the values of a dictionary (tags and dropdowns read them by type and value). */
 export const dictData = defineResource({

@@ -1,37 +1,9 @@
 import { API } from '@app/contracts'
-import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { recordFields } from '#server/lib/resource.ts'
 import { checkUnique, countsBy } from '#server/lib/resource-rules.ts'
 import { AppError } from '#server/plugins/app-error.ts'
-
-registerMessages({
-  'dict.typeTaken': {
-    zh: '字典类型已存在',
-    en: 'This dictionary type already exists',
-    es: 'Este tipo de diccionario ya existe',
-    ja: 'この辞書タイプは既に存在します',
-  },
-  'dict.typeFixed': {
-    zh: '字典类型创建后不可修改',
-    en: 'cannot change once created',
-    es: 'no se puede cambiar una vez creado',
-    ja: '作成後は変更できません',
-  },
-  'dict.typeHasValues': {
-    zh: '字典类型「{name}」下有{count}条字典数据，请先删除数据',
-    en: 'Dictionary "{name}" still has {count} values; delete them first',
-    es: 'El diccionario «{name}» aún tiene {count} valores; elimínelos primero',
-    ja: '辞書「{name}」にはまだ{count}件のデータがあります。先に削除してください',
-  },
-  'export.dictType.sheet': {
-    zh: '字典类型',
-    en: 'Dictionary types',
-    es: 'Tipos de diccionario',
-    ja: '辞書タイプ',
-  },
-})
 
 /** 数据管理 (/system/data-manage): the dictionaries; their values are dict-data records. */
 export const dictTypes = defineResource({

@@ -11,7 +11,6 @@ import {
   hasAnyPermission,
 } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
-import { registerMessages } from '#server/i18n/messages.ts'
 import { newGuid } from '#server/lib/crypto.ts'
 import { dictGuidExists } from '#server/modules/dictionaries/dictionaries.repository.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
@@ -36,58 +35,6 @@ import {
   setUserCurrentExhibition,
   updateExhibitionAtVersion,
 } from './exhibitions.repository.ts'
-
-registerMessages({
-  'exhibition.notFound': {
-    zh: '展会不存在或已被删除',
-    en: 'The exhibition does not exist or was deleted.',
-    es: 'La exposición no existe o fue eliminada.',
-    ja: '展示会が存在しないか、削除されました。',
-  },
-  // docs/product/exhibitions.md "Switch exhibition"
-  'exhibition.switchOk': {
-    zh: '切换展会成功',
-    en: 'Exhibition switched',
-    es: 'Exposición cambiada',
-    ja: '展示会を切り替えました',
-  },
-  'exhibition.switchFailed': {
-    zh: '切换展会失败',
-    en: 'Failed to switch the exhibition',
-    es: 'No se pudo cambiar de exposición',
-    ja: '展示会の切り替えに失敗しました',
-  },
-  'exhibition.contextGone': {
-    zh: '当前展会已不存在，请重新选择展会',
-    en: 'Your current exhibition no longer exists. Please choose another.',
-    es: 'Su exposición actual ya no existe. Elija otra.',
-    ja: '現在の展示会は存在しません。展示会を選び直してください。',
-  },
-  'exhibition.numberTaken': {
-    zh: '展会编号“{number}”已被展会“{title}”使用',
-    en: 'Exhibition number "{number}" is already used by "{title}".',
-    es: 'El número de exposición «{number}» ya lo usa «{title}».',
-    ja: '展示会番号「{number}」は「{title}」で既に使用されています。',
-  },
-  'exhibition.versionRequired': {
-    zh: '请求参数有误：version: 必填',
-    en: 'Invalid request: version: is required',
-    es: 'Solicitud no válida: version: es obligatorio',
-    ja: 'リクエストが不正です：version: 必須です',
-  },
-  'exhibition.unknownRef': {
-    zh: '请求参数有误：{field}: 不存在',
-    en: 'Invalid request: {field}: does not exist',
-    es: 'Solicitud no válida: {field}: no existe',
-    ja: 'リクエストが不正です：{field}: 存在しません',
-  },
-  'exhibition.ended': {
-    zh: '展会已结束，不能再办理业务',
-    en: 'The exhibition has ended; no more work can be done on it.',
-    es: 'La exposición ha terminado; ya no admite gestiones.',
-    ja: '展示会は終了しているため、操作できません。',
-  },
-})
 
 /** Exhibition status 3 已结束 (contracts EXHIBITION_STATUSES). */
 const STATUS_ENDED = 3

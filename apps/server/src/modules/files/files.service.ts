@@ -1,29 +1,7 @@
 import type { Db } from '#server/db/database.ts'
-import { registerMessages } from '#server/i18n/messages.ts'
 import { sha256Hex } from '#server/lib/crypto.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import { findFile, insertFileOnce } from './files.repository.ts'
-
-registerMessages({
-  'upload.noFile': {
-    zh: '请选择要上传的文件（表单字段 file）',
-    en: 'Choose a file to upload (form field "file")',
-    es: 'Elija un archivo para subir (campo "file")',
-    ja: 'アップロードするファイルを選択してください（フィールド file）',
-  },
-  'upload.notDocument': {
-    zh: '只能上传 PDF、Word、Excel、PowerPoint 文件或图片',
-    en: 'Only PDF, Word, Excel or PowerPoint files, or images, can be uploaded',
-    es: 'Solo se pueden subir archivos PDF, Word, Excel o PowerPoint, o imágenes',
-    ja: 'アップロードできるのは PDF、Word、Excel、PowerPoint ファイルまたは画像のみです',
-  },
-  'upload.notImage': {
-    zh: '只能上传 PNG、JPEG、GIF 或 WEBP 格式的图片',
-    en: 'Only PNG, JPEG, GIF or WEBP images can be uploaded',
-    es: 'Solo se pueden subir imágenes PNG, JPEG, GIF o WEBP',
-    ja: 'アップロードできるのは PNG、JPEG、GIF、WEBP 画像のみです',
-  },
-})
 
 export interface FileKind {
   ext: string

@@ -36,7 +36,6 @@ import {
   saveLoginLock,
   updatePasswordHash,
 } from './identity.repository.ts'
-import './identity.messages.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts'
 import { findUserGrants } from './session.repository.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'

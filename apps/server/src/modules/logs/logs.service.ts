@@ -6,7 +6,7 @@ import {
   type PageResult,
 } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
-import { type Lang, LANGS, registerMessages, translate } from '#server/i18n/messages.ts'
+import { type Lang, LANGS, translate } from '#server/i18n/messages.ts'
 import { EXPORT_ROW_LIMIT, formatTime, xlsxOf } from '#server/lib/resource.ts'
 import { redact } from '#server/lib/redact.ts'
 import { deleteLoginLock } from '#server/modules/identity/identity.repository.ts'
@@ -24,49 +24,6 @@ export const operationRecorder =
   (db: Db): EndpointDeps['recordWrite'] =>
   (record) =>
     insertOperLog(db, { ...record, success: record.success ? 1 : 0 })
-
-registerMessages({
-  unlockDone: { zh: '解锁成功', en: 'Unlocked', es: 'Desbloqueada', ja: 'ロックを解除しました' },
-  'export.loginLog.sheet': {
-    zh: '登录日志',
-    en: 'Sign-in log',
-    es: 'Registro de accesos',
-    ja: 'ログイン履歴',
-  },
-  'export.operationLog.sheet': {
-    zh: '操作日志',
-    en: 'Operation log',
-    es: 'Registro de operaciones',
-    ja: '操作履歴',
-  },
-  'export.log.id': { zh: '编号', en: 'No.', es: 'N.º', ja: '番号' },
-  'export.log.userName': { zh: '用户名称', en: 'User', es: 'Usuario', ja: 'ユーザー' },
-  'export.log.ip': { zh: 'IP地址', en: 'IP address', es: 'Dirección IP', ja: 'IPアドレス' },
-  'export.log.browser': { zh: '浏览器', en: 'Browser', es: 'Navegador', ja: 'ブラウザ' },
-  'export.log.method': { zh: '登录方式', en: 'Method', es: 'Método', ja: 'ログイン方法' },
-  'export.log.methodPassword': {
-    zh: '账号密码',
-    en: 'Password',
-    es: 'Contraseña',
-    ja: 'パスワード',
-  },
-  'export.log.methodFeishu': { zh: '飞书', en: 'Feishu', es: 'Feishu', ja: 'Feishu' },
-  'export.log.result': { zh: '状态', en: 'Result', es: 'Resultado', ja: '結果' },
-  'export.log.success': { zh: '成功', en: 'Success', es: 'Correcto', ja: '成功' },
-  'export.log.fail': { zh: '失败', en: 'Failed', es: 'Fallido', ja: '失敗' },
-  'export.log.message': { zh: '提示消息', en: 'Message', es: 'Mensaje', ja: 'メッセージ' },
-  'export.log.time': { zh: '时间', en: 'Time', es: 'Hora', ja: '日時' },
-  'export.log.module': { zh: '系统模块', en: 'Module', es: 'Módulo', ja: 'モジュール' },
-  'export.log.action': { zh: '操作类型', en: 'Action', es: 'Acción', ja: '操作' },
-  'export.log.url': { zh: '请求地址', en: 'URL', es: 'URL', ja: 'URL' },
-  'export.log.params': { zh: '请求参数', en: 'Parameters', es: 'Parámetros', ja: 'パラメータ' },
-  'export.log.duration': {
-    zh: '耗时(毫秒)',
-    en: 'Duration (ms)',
-    es: 'Duración (ms)',
-    ja: '所要時間(ms)',
-  },
-})
 
 export async function loginLogPage(db: Db, f: LogFilter): Promise<PageResult<LoginLog>> {
   const { list, count } = await findLoginLogPage(db, f, Date.now())

@@ -1,42 +1,8 @@
 import { API, type Menu, PERMISSIONS, SYSTEM_CODES, type SystemCode } from '@app/contracts'
-import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
-
-registerMessages({
-  'menu.hasChildren': {
-    zh: '菜单"{name}"存在子菜单，不允许删除',
-    en: 'Menu "{name}" has sub-menus and cannot be deleted',
-    es: 'El menú "{name}" tiene submenús y no se puede eliminar',
-    ja: 'メニュー「{name}」にはサブメニューがあるため削除できません',
-  },
-  'menu.assigned': {
-    zh: '菜单"{name}"已分配给角色"{role}"，不允许删除',
-    en: 'Menu "{name}" is granted to role "{role}" and cannot be deleted',
-    es: 'El menú "{name}" está asignado al rol "{role}" y no se puede eliminar',
-    ja: 'メニュー「{name}」はロール「{role}」に割り当てられているため削除できません',
-  },
-  'menu.badParent': {
-    zh: '上级菜单不合适',
-    en: 'This parent menu is not allowed here',
-    es: 'Este menú superior no está permitido',
-    ja: 'この親メニューは選べません',
-  },
-  'menu.pathRequired': {
-    zh: '路由地址不能为空',
-    en: 'Enter the route path',
-    es: 'Introduzca la ruta',
-    ja: 'ルートパスを入力してください',
-  },
-  'menu.permsRequired': {
-    zh: '按钮须选择权限字符',
-    en: 'A button needs a permission',
-    es: 'Un botón necesita un permiso',
-    ja: 'ボタンには権限が必要です',
-  },
-})
 
 /** A subsystem's code as the contract knows it. */
 export const toCode = (c: string): SystemCode =>

@@ -1,25 +1,9 @@
 import { API } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
-import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { recordFields } from '#server/lib/resource.ts'
 import { findBookableSite } from '#server/modules/sites/site.resource.ts'
 import { AppError } from '#server/plugins/app-error.ts'
-
-registerMessages({
-  'price.overlap': {
-    zh: '该场地此档期类型已有 {from} 至 {to} 的价格，有效期不能重叠',
-    en: 'This site already has a price of this period type for {from} to {to}; validity cannot overlap',
-    es: 'Este espacio ya tiene un precio de este tipo para {from} a {to}; la vigencia no puede solaparse',
-    ja: 'この会場には同じ期間種別の価格（{from}〜{to}）があります。有効期間は重複できません',
-  },
-  'price.siteUnknown': {
-    zh: '请选择可预订的场地',
-    en: 'Choose a bookable site',
-    es: 'Elija un espacio reservable',
-    ja: '予約可能な会場を選択してください',
-  },
-})
 
 /** The sites a price can be for: bookable ones, in the grid's order. */
 export const findBookableSites = (db: Db) =>

@@ -1,46 +1,11 @@
 import { ADMIN_ROLE_KEY, API, type DataScope, SYSTEM_CODES } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
-import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { recordFields } from '#server/lib/resource.ts'
 import { allExist, checkUnique, countsBy, sheetTail } from '#server/lib/resource-rules.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
-
-registerMessages({
-  'role.keyTaken': {
-    zh: '权限字符已存在',
-    en: 'This role key is already in use',
-    es: 'Esta clave de rol ya está en uso',
-    ja: 'この権限文字はすでに使われています',
-  },
-  'role.inUse': {
-    zh: '角色"{name}"已分配给{count}个用户，不能删除',
-    en: 'Role "{name}" is assigned to {count} users and cannot be deleted',
-    es: 'El rol "{name}" está asignado a {count} usuarios y no se puede eliminar',
-    ja: 'ロール「{name}」は{count}人のユーザーに割り当てられているため削除できません',
-  },
-  'role.adminFixed': {
-    zh: '超级管理员角色不允许删除、停用或修改权限字符',
-    en: 'The administrator role cannot be deleted, disabled or renamed',
-    es: 'El rol de administrador no se puede eliminar, desactivar ni renombrar',
-    ja: '管理者ロールは削除・停止・権限文字の変更ができません',
-  },
-  'role.unknownMenu': {
-    zh: '包含不存在的菜单',
-    en: 'Some of the menus do not exist',
-    es: 'Algunos menús no existen',
-    ja: '存在しないメニューが含まれています',
-  },
-  'role.unknownDept': {
-    zh: '包含不存在的部门',
-    en: 'Some of the departments do not exist',
-    es: 'Algunos departamentos no existen',
-    ja: '存在しない部署が含まれています',
-  },
-  'export.role.sheet': { zh: '角色数据', en: 'Roles', es: 'Roles', ja: 'ロール' },
-})
 
 const toDataScope = (n: number): DataScope => (n >= 1 && n <= 5 ? (n as DataScope) : 5)
 

@@ -1,33 +1,9 @@
 import { API, dayPartsTotalMinutes } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
-import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { STATUSLESS_SHEET_COLUMNS, countsBy } from '#server/lib/resource-rules.ts'
 import { contains } from '#server/lib/like.ts'
 import { AppError } from '#server/plugins/app-error.ts'
-
-registerMessages({
-  'scheduleTemplate.needDefault': {
-    zh: '须有一个默认模板，请将其他模板设为默认',
-    en: 'One template must be the default: make another one the default instead',
-    es: 'Una plantilla debe ser la predeterminada: marque otra como predeterminada',
-    ja: '既定のテンプレートが1つ必要です。別のテンプレートを既定にしてください',
-  },
-  'scheduleTemplate.inUse': {
-    zh: '模板“{name}”正被{count}个场地使用，不能删除',
-    en: 'Template “{name}” is used by {count} sites and cannot be deleted',
-    es: 'La plantilla «{name}» la usan {count} espacios y no se puede eliminar',
-    ja: 'テンプレート「{name}」は{count}件の会場で使用中のため削除できません',
-  },
-  'scheduleTemplate.defaultDelete': {
-    zh: '默认模板“{name}”不能删除',
-    en: 'The default template “{name}” cannot be deleted',
-    es: 'La plantilla predeterminada «{name}» no se puede eliminar',
-    ja: '既定のテンプレート「{name}」は削除できません',
-  },
-  'export.yes': { zh: '是', en: 'Yes', es: 'Sí', ja: 'はい' },
-  'export.no': { zh: '否', en: 'No', es: 'No', ja: 'いいえ' },
-})
 
 /** Sites per template (a template in use cannot be deleted). */
 const siteCounts = (db: Db, ids: readonly number[]) => countsBy(db, 'site', 'templateId', ids)

@@ -46,7 +46,6 @@ import {
   pairKey,
   refusesSave,
 } from './schedule.grading.ts'
-import './schedule.messages.ts'
 import {
   type MissionView,
   UNBOOKABLE_PROJECT_STATUSES,

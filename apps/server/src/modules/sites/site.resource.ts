@@ -1,6 +1,5 @@
 import { API, PERMISSIONS, hasAnyPermission } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
-import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { countOf } from '#server/lib/resource.ts'
@@ -10,70 +9,6 @@ import { AppError } from '#server/plugins/app-error.ts'
 
 /** The dictionary of site types. */
 export const SITE_TYPE_DICT = 'site_type'
-
-registerMessages({
-  'site.codeTaken': {
-    zh: '场地编码已存在',
-    en: 'This site code already exists',
-    es: 'Este código de espacio ya existe',
-    ja: 'この会場コードは既に存在します',
-  },
-  'site.badParent': {
-    zh: '上级场地须是一个分组，且不能是自身',
-    en: 'must be a group other than the site itself',
-    es: 'debe ser un grupo distinto del propio espacio',
-    ja: '自身以外のグループを選択してください',
-  },
-  'site.groupWithChildren': {
-    zh: '该分组下有场地，不能移入其他分组',
-    en: 'this group holds sites and cannot move into another group',
-    es: 'este grupo contiene espacios y no puede moverse a otro grupo',
-    ja: 'このグループには会場があるため移動できません',
-  },
-  'site.noType': {
-    zh: '请选择场地类型字典中的值',
-    en: 'must be a value of the site type dictionary',
-    es: 'debe ser un valor del diccionario de tipos de espacio',
-    ja: '会場種別辞書の値を選択してください',
-  },
-  'site.badRelated': {
-    zh: '关联场地须是其他可预订场地',
-    en: 'must be other bookable sites',
-    es: 'deben ser otros espacios reservables',
-    ja: '他の予約可能な会場を選択してください',
-  },
-  'site.noTemplate': {
-    zh: '档期模板不存在',
-    en: 'no such schedule template',
-    es: 'no existe esa plantilla de agenda',
-    ja: 'スケジュールテンプレートが存在しません',
-  },
-  'site.hasBookings': {
-    zh: '场地「{name}」已有{count}条预订，不能删除',
-    en: 'Site "{name}" has {count} bookings and cannot be deleted',
-    es: 'El espacio «{name}» tiene {count} reservas y no se puede eliminar',
-    ja: '会場「{name}」には{count}件の予約があるため削除できません',
-  },
-  'site.hasPrices': {
-    zh: '场地「{name}」有{count}条价格，请先在价格管理中删除',
-    en: 'Site "{name}" has {count} prices: delete them in Prices first',
-    es: 'El espacio «{name}» tiene {count} precios: elimínelos primero en Precios',
-    ja: '会場「{name}」には{count}件の価格があります。先に価格管理で削除してください',
-  },
-  'site.hasChildren': {
-    zh: '分组「{name}」下有场地，不能删除',
-    en: 'Group "{name}" still holds sites and cannot be deleted',
-    es: 'El grupo «{name}» aún contiene espacios y no se puede eliminar',
-    ja: 'グループ「{name}」には会場があるため削除できません',
-  },
-  'export.site.floorLoad': {
-    zh: '地面承重（t/㎡）',
-    en: 'Floor load (t/㎡)',
-    es: 'Carga (t/㎡)',
-    ja: '床荷重（t/㎡）',
-  },
-  'export.site.disabled': { zh: '停用时段', en: 'Disabled', es: 'Desactivado', ja: '停止期間' },
-})
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v))
 

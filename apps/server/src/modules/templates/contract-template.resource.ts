@@ -1,19 +1,9 @@
 import { API } from '@app/contracts'
 import sanitizeHtml from 'sanitize-html'
-import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { recordFields } from '#server/lib/resource.ts'
 import { AppError } from '#server/plugins/app-error.ts'
-
-registerMessages({
-  'contractTemplate.empty': {
-    zh: '合同内容不能为空',
-    en: 'The contract text cannot be empty',
-    es: 'El texto del contrato no puede estar vacío',
-    ja: '契約本文を入力してください',
-  },
-})
 
 /**
  * The editor's HTML without scripts, event handlers or javascript: links: the text a

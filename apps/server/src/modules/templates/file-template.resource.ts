@@ -1,19 +1,9 @@
 import { API } from '@app/contracts'
-import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { recordFields } from '#server/lib/resource.ts'
 import { findFile } from '#server/modules/files/files.repository.ts'
 import { AppError } from '#server/plugins/app-error.ts'
-
-registerMessages({
-  'fileTemplate.fileMissing': {
-    zh: '文件不存在，请重新上传',
-    en: 'The file is not there: upload it again',
-    es: 'El archivo no existe: vuelva a subirlo',
-    ja: 'ファイルが見つかりません。再度アップロードしてください',
-  },
-})
 
 /** 文件模板 (/system/fileTemplate): a downloadable file (declaration checklists, forms). */
 export const fileTemplates = defineResource({

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto'
 import { API } from '@app/contracts'
 import type { Updateable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
-import { registerMessages } from '#server/i18n/messages.ts'
 import { sha256Hex } from '#server/lib/crypto.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains, containsIgnoringCase } from '#server/lib/like.ts'
@@ -14,52 +13,6 @@ import { hashPassword } from '#server/modules/identity/password.ts'
 import { deleteUserSessions } from '#server/modules/identity/session.repository.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
-
-registerMessages({
-  'user.userNameTaken': {
-    zh: '登录账号已存在',
-    en: 'This account already exists',
-    es: 'Esta cuenta ya existe',
-    ja: 'このアカウントは既に存在します',
-  },
-  'user.mobileTaken': {
-    zh: '手机号码已存在',
-    en: 'This mobile number is already in use',
-    es: 'Este móvil ya está en uso',
-    ja: 'この携帯番号は既に使われています',
-  },
-  'user.emailTaken': {
-    zh: '邮箱账号已存在',
-    en: 'This email is already in use',
-    es: 'Este correo ya está en uso',
-    ja: 'このメールアドレスは既に使われています',
-  },
-  'user.deptMissing': {
-    zh: '部门不存在',
-    en: 'No such department',
-    es: 'El departamento no existe',
-    ja: '部門が存在しません',
-  },
-  'user.roleMissing': {
-    zh: '角色不存在',
-    en: 'No such role',
-    es: 'El rol no existe',
-    ja: 'ロールが存在しません',
-  },
-  'user.notSelf': {
-    zh: '不能删除或停用当前登录的用户',
-    en: 'You cannot delete or disable yourself',
-    es: 'No puede eliminarse ni desactivarse a sí mismo',
-    ja: '自分自身を削除・無効化することはできません',
-  },
-  'user.notAdmin': {
-    zh: '不允许删除或停用超级管理员',
-    en: 'The super administrator cannot be deleted or disabled',
-    es: 'El superadministrador no se puede eliminar ni desactivar',
-    ja: 'スーパー管理者は削除・無効化できません',
-  },
-  'export.user.sheet': { zh: '用户数据', en: 'Users', es: 'Usuarios', ja: 'ユーザー' },
-})
 
 /** The super administrator's account: never deleted or disabled. */
 export const ADMIN_USER_NAME = 'admin'

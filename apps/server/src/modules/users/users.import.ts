@@ -9,7 +9,7 @@ import {
 } from '@app/contracts'
 import ExcelJS from 'exceljs'
 import type { Db } from '#server/db/database.ts'
-import { LANGS, type Lang, registerMessages, translate } from '#server/i18n/messages.ts'
+import { LANGS, type Lang, translate } from '#server/i18n/messages.ts'
 import { newGuid } from '#server/lib/crypto.ts'
 import { dataScopeOf, inDataScope } from '#server/modules/identity/data-scope.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
@@ -25,76 +25,6 @@ import {
   TAKEN,
   updateUser,
 } from './user.resource.ts'
-
-registerMessages({
-  'import.user.sheet': {
-    zh: '用户导入',
-    en: 'User import',
-    es: 'Importar usuarios',
-    ja: 'ユーザー取込',
-  },
-  'import.user.lists': { zh: '可选值', en: 'Choices', es: 'Opciones', ja: '選択肢' },
-  'import.notXlsx': {
-    zh: '请上传 .xlsx 格式的 Excel 文件',
-    en: 'Upload an Excel file in .xlsx format',
-    es: 'Suba un archivo de Excel en formato .xlsx',
-    ja: '.xlsx 形式の Excel ファイルをアップロードしてください',
-  },
-  'import.notTemplate': {
-    zh: '文件的表头与导入模板不符，请下载模板后填写',
-    en: 'The file’s headings do not match the import template: download the template and fill it in',
-    es: 'Los encabezados no coinciden con la plantilla: descargue la plantilla y rellénela',
-    ja: '見出しが取込テンプレートと一致しません。テンプレートをダウンロードして記入してください',
-  },
-  'import.empty': {
-    zh: '导入数据不能为空',
-    en: 'The file holds no rows to import',
-    es: 'El archivo no contiene filas para importar',
-    ja: '取り込むデータがありません',
-  },
-  'import.tooMany': {
-    zh: '一次最多导入 {max} 行',
-    en: 'At most {max} rows can be imported at once',
-    es: 'Como máximo se pueden importar {max} filas a la vez',
-    ja: '一度に取り込めるのは最大 {max} 行です',
-  },
-  'import.duplicateInFile': {
-    zh: '与第 {row} 行重复',
-    en: 'Same as row {row}',
-    es: 'Igual que la fila {row}',
-    ja: '{row} 行目と重複しています',
-  },
-  'import.unknownStatus': {
-    zh: '状态应为“正常”或“停用”',
-    en: 'Status must be Enabled or Disabled',
-    es: 'El estado debe ser Activo o Inactivo',
-    ja: '状態は「有効」か「停止」にしてください',
-  },
-  'import.userExists': {
-    zh: '登录账号已存在（勾选“更新已经存在的用户数据”可更新）',
-    en: 'This account already exists (tick “Update existing users” to update it)',
-    es: 'Esta cuenta ya existe (marque «Actualizar usuarios existentes» para actualizarla)',
-    ja: 'このアカウントは既に存在します（「既存ユーザーを更新」で更新できます）',
-  },
-  'import.notInScope': {
-    zh: '该账号不在您的数据权限内，不能更新',
-    en: 'This account is outside your data scope and cannot be updated',
-    es: 'Esta cuenta está fuera de su ámbito de datos y no se puede actualizar',
-    ja: 'このアカウントはデータ権限の範囲外のため更新できません',
-  },
-  'import.deptAmbiguous': {
-    zh: '有多个部门叫这个名称',
-    en: 'More than one department has this name',
-    es: 'Hay más de un departamento con este nombre',
-    ja: 'この名前の部門が複数あります',
-  },
-  'import.roleMissing': {
-    zh: '角色“{name}”不存在',
-    en: 'No role named “{name}”',
-    es: 'No existe el rol «{name}»',
-    ja: 'ロール「{name}」は存在しません',
-  },
-})
 
 /** The template's columns, in order: the heading's key, '*' marking the required. */
 const COLUMNS = [

@@ -1,5 +1,4 @@
 import { API } from '@app/contracts'
-import { registerMessages } from '#server/i18n/messages.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { recordFields } from '#server/lib/resource.ts'
@@ -9,21 +8,6 @@ import { AppError } from '#server/plugins/app-error.ts'
 
 /** The dictionary of resource types. */
 export const RESOURCE_TYPE_DICT = 'resource_type'
-
-registerMessages({
-  'resource.noType': {
-    zh: '请选择资源类型字典中的值',
-    en: 'must be a value of the resource type dictionary',
-    es: 'debe ser un valor del diccionario de tipos de recurso',
-    ja: 'リソース種別辞書の値を選択してください',
-  },
-  'resource.noSite': {
-    zh: '场地不存在或不可预订',
-    en: 'no such bookable site',
-    es: 'no existe ese espacio reservable',
-    ja: '予約可能な会場が存在しません',
-  },
-})
 
 /** 资源管理 (/system/resourcesManagement): LED screens, advertising positions, parking, equipment. */
 export const venueResources = defineResource({

@@ -7,7 +7,6 @@ import {
   type PageResult,
 } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
-import { registerMessages } from '#server/i18n/messages.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import {
   countFavouriteViews,
@@ -19,21 +18,6 @@ import {
   insertFavouriteView,
   markMessagesRead,
 } from './workspace.repository.ts'
-
-registerMessages({
-  'workspace.viewExists': {
-    zh: '该页面已在收藏视图中',
-    en: 'This page is already in your favourite views.',
-    es: 'Esta página ya está en sus vistas favoritas.',
-    ja: 'このページは既にお気に入りビューにあります。',
-  },
-  'workspace.viewNotFound': {
-    zh: '收藏视图不存在',
-    en: 'The favourite view does not exist.',
-    es: 'La vista favorita no existe.',
-    ja: 'お気に入りビューが存在しません。',
-  },
-})
 
 const pageOf = (q: PageQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize })
 
