@@ -1,3 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import {
   type Browser,
   type BrowserContext,
@@ -6,6 +9,7 @@ import {
   test as base,
   expect,
 } from '@playwright/test'
+import { E2E } from './e2e-settings.ts'
 
 export const DEMO_PASSWORD = 'Demo@2026'
 
@@ -76,9 +80,59 @@ export interface AsUserOptions {
 /** The `asUser` fixture, for helpers that open the app for a test. */
 export type AsUser = (userName: string, options?: AsUserOptions) => Promise<void>
 
-export interface E2eWorkerOptions {
-  /** One base URL per worker: worker n works only against servers[n] and its database. */
-  servers: string[]
+const REPO = fileURLToPath(new URL('../../..', import.meta.url))
+
+/** Answers once the server at `url` serves, or throws after `ms`. */
+async function ready(url: string, server: ChildProcess, ms: number) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the e2e server ended (${server.exitCode})`)
+    const up = await fetch(`${url}/xgz/cloud-user/api/system/backimg`).then(
+      (answer) => answer.ok,
+      () => false,
+    )
+    if (up) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`the e2e server at ${url} did not answer within ${ms} ms`)
+}
+
+/**
+ * Starts this worker's own server on a fresh database seeded with the demo data (ADR 021),
+ * serving the run's build. Playwright replaces a worker after a failed test, so a retry
+ * runs against a fresh database too, not one the failed attempt left half written.
+ */
+async function startServer(workerIndex: number) {
+  const port = E2E.port + workerIndex
+  const dataDir = `${REPO}/${E2E.dataDir}-${workerIndex}`
+  rmSync(dataDir, { recursive: true, force: true })
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: `${REPO}/apps/server`,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: `${REPO}/apps/web/${E2E.dist}`,
+      LOGIN_RATE_LIMIT_PER_MINUTE: '300',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill()
+      await new Promise((resolve) => server.once('exit', resolve))
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await ready(url, server, 60_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, stop }
 }
 
 export const test = base.extend<
@@ -91,16 +145,16 @@ export const test = base.extend<
      */
     asUser: AsUser
   },
-  E2eWorkerOptions & { serverURL: string; sessions: Sessions }
+  { serverURL: string; sessions: Sessions }
 >({
-  servers: [[], { option: true, scope: 'worker' }],
   serverURL: [
-    async ({ servers }, use, workerInfo) => {
-      const url = servers[workerInfo.parallelIndex % servers.length]
-      if (!url) throw new Error('playwright.config.ts gives no servers')
-      await use(url)
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none
+    async ({}, use, workerInfo) => {
+      const server = await startServer(workerInfo.workerIndex)
+      await use(server.url)
+      await server.stop()
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 90_000 },
   ],
   sessions: [
     async ({ browser, serverURL }, use) => use(new Sessions(browser, serverURL)),

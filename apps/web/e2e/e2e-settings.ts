@@ -1,0 +1,11 @@
+// Where a run's builds, servers and databases go. E2E_SLOT (a short name) lets several runs
+// share a machine: each gets its own build folder, databases and ports (E2E_PORT is the
+// first port; worker n listens on E2E_PORT + n).
+const SLOT = process.env.E2E_SLOT ?? ''
+
+export const E2E = {
+  dist: SLOT ? `dist-e2e-${SLOT}` : 'dist',
+  dataDir: SLOT ? `data/e2e-${SLOT}` : 'data/e2e',
+  port: Number(process.env.E2E_PORT ?? 18080),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+}
