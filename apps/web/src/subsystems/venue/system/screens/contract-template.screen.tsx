@@ -1,7 +1,6 @@
 import { DownOutlined } from '@ant-design/icons'
 import { CONTRACT_PLACEHOLDERS } from '@app/contracts'
 import { Button, Dropdown } from 'antd'
-import { DictTag, useDictOptions } from '#web/features/dictionaries/dict.tsx'
 import { DIALOG_WIDTH } from '#web/features/list-page/form-dialog.tsx'
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
 import { LazyRichTextEditor } from '#web/shared/ui/rich-text-editor/rich-text-editor.lazy.tsx'
@@ -19,7 +18,6 @@ const pair = (width: string) => ({ display: 'grid', gridTemplateColumns: width, 
 /** /system/contractTemplate: the text contracts are drafted from, with placeholders (合同模板). */
 export const Component = () => {
   const r = useResourceScreen(contractTemplateApi, { nameOf: (row) => row.name })
-  const types = useDictOptions(TYPE_DICT)
   return (
     <ResourceScreen
       screen={r}
@@ -27,21 +25,23 @@ export const Component = () => {
       dialogWidth={DIALOG_WIDTH.wide}
       columns={[
         r.col.text('name', { width: 180 }),
-        r.col.render('contractType', (v: string) => <DictTag dictType={TYPE_DICT} value={v} />, {
-          width: 140,
-        }),
+        r.col.dict('contractType', TYPE_DICT, { width: 140 }),
         { ...r.col.render('content', (v: string) => plainText(v)), ellipsis: true },
         r.col.text('sort', { width: 100 }),
         r.col.status(),
         r.col.updatedAt(),
         r.col.actions(),
       ]}
-      search={[r.search.text('name'), r.search.select('contractType', types), r.search.status()]}
+      search={[
+        r.search.text('name'),
+        r.search.select('contractType', TYPE_DICT),
+        r.search.status(),
+      ]}
       form={
         <>
           <div style={pair('360px 220px')}>
             {r.field.text('name')}
-            {r.field.select('contractType', types)}
+            {r.field.select('contractType', TYPE_DICT)}
           </div>
           {r.field.item(
             'content',

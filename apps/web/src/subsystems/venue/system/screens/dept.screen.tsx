@@ -30,12 +30,11 @@ export const Component = () => {
         r.col.text('sort', { width: 90 }),
         r.col.render(
           'status',
-          (v: number) =>
-            v === 1 ? (
-              <Typography.Text type="success">{r.t('common.status.enabled')}</Typography.Text>
-            ) : (
-              <Typography.Text type="danger">{r.t('common.status.disabled')}</Typography.Text>
-            ),
+          (v: number) => (
+            <Typography.Text type={v === 1 ? 'success' : 'danger'}>
+              {r.t(v === 1 ? 'common.status.enabled' : 'common.status.disabled')}
+            </Typography.Text>
+          ),
           { width: 90 },
         ),
         r.col.createdAt(),

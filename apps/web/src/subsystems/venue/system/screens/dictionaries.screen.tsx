@@ -12,7 +12,6 @@ import {
   Typography,
 } from 'antd'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import {
   ResourceScreen,
@@ -123,6 +122,8 @@ const DictValues = ({ type, title }: { type: DictType; title: string }) => {
     keepFilters: ['dictType'],
     invalidAs: { color: 'system.dict.colorInvalid' },
   })
+  // a colour from the picker joins the options
+  const color = Form.useWatch<string | null | undefined>('color', r.form)
   return (
     <>
       <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
@@ -144,7 +145,7 @@ const DictValues = ({ type, title }: { type: DictType; title: string }) => {
         columns={[
           r.col.render('label', (v: string, row) => <ValueTag label={v} color={row.color} />),
           r.col.text('value', { width: 150 }),
-          r.col.render('color', (v: string | null) => v ?? '', { width: 110 }),
+          r.col.text('color', { width: 110 }),
           r.col.text('sort', { width: 90 }),
           { ...r.col.status(), width: 90 },
           { ...r.col.text('remark'), ellipsis: true },
@@ -178,8 +179,19 @@ const DictValues = ({ type, title }: { type: DictType; title: string }) => {
         {r.field.text('value')}
         <Form.Item label={r.label('color')} htmlFor="dictDataForm_color">
           <Flex gap={8} align="center">
-            <Form.Item name="color" noStyle rules={r.rulesOf('color')}>
-              <TagColorSelect />
+            <Form.Item
+              name="color"
+              noStyle
+              rules={r.rulesOf('color')}
+              // a cleared select answers undefined; no colour is null in the body
+              normalize={(c?: string) => c ?? null}
+            >
+              <Select
+                allowClear
+                style={{ width: 220 }}
+                placeholder={r.t('system.dict.plainTag')}
+                options={tagColorOptions(color)}
+              />
             </Form.Item>
             <ColorPicker
               aria-label={r.t('system.dict.customColor')}
@@ -205,27 +217,8 @@ const DictValues = ({ type, title }: { type: DictType; title: string }) => {
 }
 
 /** antd's preset tag colours, each shown as its tag; a hex from the picker shows as typed. */
-const TagColorSelect = ({
-  value,
-  onChange,
-  id,
-}: {
-  value?: string | null
-  onChange?: (v: string | null) => void
-  id?: string
-}) => {
-  const { t } = useTranslation()
+const tagColorOptions = (value: string | null | undefined) => {
   const colors: string[] = [...TAG_PRESET_COLORS]
   if (value && !colors.includes(value)) colors.unshift(value)
-  return (
-    <Select
-      id={id}
-      allowClear
-      style={{ width: 220 }}
-      placeholder={t('system.dict.plainTag')}
-      value={value ?? undefined}
-      options={colors.map((c) => ({ value: c, label: <Tag color={c}>{c}</Tag> }))}
-      onChange={(v: string | undefined) => onChange?.(v ?? null)}
-    />
-  )
+  return colors.map((c) => ({ value: c, label: <Tag color={c}>{c}</Tag> }))
 }

@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons'
 import { type FileTemplateSave, API, UPLOAD_DOCUMENT_TYPES } from '@app/contracts'
-import { Button, Form, Input, Space, Upload } from 'antd'
+import { Button, Form, Space, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
@@ -97,9 +97,7 @@ export const Component = () => {
         >
           <FileUploadField />
         </Form.Item>,
-        <Form.Item key="fileName" name="fileName" hidden>
-          <Input />
-        </Form.Item>,
+        <Form.Item key="fileName" name="fileName" hidden noStyle />,
         ...r.field.recordTail(),
       ]}
     />

@@ -1,4 +1,3 @@
-import { DictTag, useDictOptions } from '#web/features/dictionaries/dict.tsx'
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
 import { remarkTemplateApi } from '#web/subsystems/venue/system/api/remark-templates.ts'
 
@@ -8,26 +7,27 @@ const CATEGORY_DICT = 'remark_category'
 /** /system/remarkTemplate: notes staff paste into bookings and contracts (备注模板). */
 export const Component = () => {
   const r = useResourceScreen(remarkTemplateApi, { nameOf: (row) => row.name })
-  const categories = useDictOptions(CATEGORY_DICT)
   return (
     <ResourceScreen
       screen={r}
       scrollX={1000}
       columns={[
         r.col.text('name', { width: 180 }),
-        r.col.render('category', (v: string) => <DictTag dictType={CATEGORY_DICT} value={v} />, {
-          width: 110,
-        }),
+        r.col.dict('category', CATEGORY_DICT, { width: 110 }),
         r.col.ellipsis('content'),
         r.col.text('sort', { width: 100 }),
         r.col.status(),
         r.col.updatedAt(),
         r.col.actions(),
       ]}
-      search={[r.search.text('name'), r.search.select('category', categories), r.search.status()]}
+      search={[
+        r.search.text('name'),
+        r.search.select('category', CATEGORY_DICT),
+        r.search.status(),
+      ]}
       form={[
         r.field.text('name'),
-        r.field.select('category', categories),
+        r.field.select('category', CATEGORY_DICT),
         r.field.textarea('content'),
         ...r.field.recordTail(),
       ]}

@@ -76,12 +76,9 @@ export const Component = () => {
             <Input maxLength={100} disabled={isAdmin} />
           </Form.Item>,
           r.field.number('sort'),
-          <Form.Item key="status" name="status" label={r.label('status')}>
-            <Radio.Group disabled={isAdmin} options={r.statusOptions} />
-          </Form.Item>,
-          <Form.Item key="systems" name="systems" hidden>
-            <Select mode="multiple" />
-          </Form.Item>,
+          r.field.item('status', <Radio.Group disabled={isAdmin} options={r.statusOptions} />),
+          // no control of its own: the menu tree below sets it
+          <Form.Item key="systems" name="systems" hidden noStyle />,
           <Form.Item
             key="menuIds"
             name="menuIds"
@@ -160,9 +157,8 @@ const DataScopeDialog = ({
           label={t('system.role.depts')}
           valuePropName="checkedKeys"
           trigger="onCheck"
-          getValueFromEvent={(checked: Key[] | { checked: Key[] }) =>
-            Array.isArray(checked) ? checked : checked.checked
-          }
+          // checkStrictly: antd hands over { checked, halfChecked }
+          getValueFromEvent={({ checked }: { checked: Key[] }) => checked}
         >
           <Tree
             aria-label={t('system.role.depts')}

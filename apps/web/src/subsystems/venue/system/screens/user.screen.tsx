@@ -60,27 +60,24 @@ export const Component = () => {
   const editing = r.dialog.row !== undefined
 
   // RuoYi's 更多: the rarer actions in a menu keep the column narrow
-  const more = (row: User) => {
-    const items = [
-      canResetPwd && { key: 'resetPwd', label: t('system.user.resetPassword') },
-      canEdit && { key: 'assignRoles', label: t('system.user.assignRoles') },
-    ].filter((item) => item !== false)
-    return (
-      items.length > 0 && (
-        <Dropdown
-          menu={{
-            items,
-            onClick: ({ key }) => setOpen({ dialog: key as 'resetPwd' | 'assignRoles', user: row }),
-          }}
-          trigger={['click']}
-        >
-          <Button type="link" size="small" icon={<DownOutlined aria-hidden />} iconPlacement="end">
-            {t('common.list.more')}
-          </Button>
-        </Dropdown>
-      )
+  const moreItems = [
+    canResetPwd && { key: 'resetPwd', label: t('system.user.resetPassword') },
+    canEdit && { key: 'assignRoles', label: t('system.user.assignRoles') },
+  ].filter((item) => item !== false)
+  const more = (row: User) =>
+    moreItems.length > 0 && (
+      <Dropdown
+        menu={{
+          items: moreItems,
+          onClick: ({ key }) => setOpen({ dialog: key as 'resetPwd' | 'assignRoles', user: row }),
+        }}
+        trigger={['click']}
+      >
+        <Button type="link" size="small" icon={<DownOutlined aria-hidden />} iconPlacement="end">
+          {t('common.list.more')}
+        </Button>
+      </Dropdown>
     )
-  }
 
   return (
     <>
