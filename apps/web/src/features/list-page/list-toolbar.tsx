@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons'
+import { DownloadOutlined } from '@ant-design/icons'
 import type { Endpoint } from '@app/contracts'
 import { Button, type ButtonProps } from 'antd'
 import { useState } from 'react'
@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { Permission } from '#web/features/permissions/permission.tsx'
 import { downloadFile } from '#web/shared/lib/api-client.ts'
 
-/** A toolbar button behind the permission it needs (the server checks the same one). */
+/**
+ * A button of the toolbar or of a row's links, behind the permission it needs (the server
+ * checks the same one).
+ */
 export const ToolbarButton = ({
   perm,
   word,
@@ -20,18 +23,6 @@ export const ToolbarButton = ({
   const button = <Button {...props}>{t(`common.list.${word}`)}</Button>
   return perm ? <Permission perms={[perm]}>{button}</Permission> : button
 }
-
-/** 新增 */
-export const AddButton = ({ perm, onClick }: { perm: string | undefined; onClick: () => void }) => (
-  <ToolbarButton
-    perm={perm}
-    word="add"
-    type="primary"
-    ghost
-    icon={<PlusOutlined aria-hidden />}
-    onClick={onClick}
-  />
-)
 
 /**
  * 导出: posts the current filters to the resource's export endpoint and saves the file

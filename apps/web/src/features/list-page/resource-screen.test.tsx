@@ -272,8 +272,8 @@ describe('a resource screen (the list pattern, on 备注模板)', { timeout: 60_
   })
 })
 
-// What a screen adds to the pattern, on 价格管理: the form holds its dates as a date
-// picker's dayjs (codecs) while the body carries yyyy-MM-dd, a new record starts with the
+// What a screen adds to the pattern, on 价格管理: its dates are yyyy-MM-dd in the form as in
+// the body (field.date shows them in a date picker), a new record starts with the
 // screen's own defaults over the schema's, and one field is labelled by another's key.
 describe(
   'a resource screen whose form holds other values than its body (价格管理)',

@@ -1,14 +1,7 @@
-import { DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons'
-import {
-  PAGE_SIZES,
-  type Endpoint,
-  type EndpointBody,
-  type EndpointData,
-  type ResourcePermissions,
-} from '@app/contracts'
+import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
+import { PAGE_SIZES, type Endpoint, type EndpointBody, type EndpointData } from '@app/contracts'
 import type { UseQueryResult } from '@tanstack/react-query'
 import {
-  Button,
   DatePicker,
   Form,
   Input,
@@ -17,14 +10,15 @@ import {
   Space,
   Tooltip,
   type FormInstance,
+  type FormItemProps,
   type InputNumberProps,
   type InputProps,
   type SelectProps,
   type TableColumnsType,
 } from 'antd'
 import type { ColumnType } from 'antd/es/table'
+import type { ExpandableConfig } from 'antd/es/table/interface'
 import type { Rule } from 'antd/es/form'
-import type { NamePath } from 'antd/es/form/interface'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect, useMemo, useState, type Key, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -34,7 +28,7 @@ import { DictTag, useDictOptions } from '#web/features/dictionaries/dict.tsx'
 import { StatusSwitch, useRemoveAction } from '#web/features/list-page/confirm.tsx'
 import { DIALOG_WIDTH, FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
-import { AddButton, ExportButton, ToolbarButton } from '#web/features/list-page/list-toolbar.tsx'
+import { ExportButton, ToolbarButton } from '#web/features/list-page/list-toolbar.tsx'
 import type { ResourceApi } from '#web/features/list-page/resource-api.ts'
 import {
   cleanFilters,
@@ -47,8 +41,8 @@ import {
 } from '#web/features/list-page/schema-fields.ts'
 import { SearchForm } from '#web/features/list-page/search-form.tsx'
 import { useEditDialog } from '#web/features/list-page/use-edit-dialog.ts'
-import { Permission, useHasPermission } from '#web/features/permissions/permission.tsx'
-import { useListState, type FilterCodec } from '#web/shared/hooks/use-list-state.ts'
+import { useHasPermission } from '#web/features/permissions/permission.tsx'
+import { useListState } from '#web/shared/hooks/use-list-state.ts'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
 import { PAGINATION_DEFAULTS, type PageState } from '#web/shared/utils/pagination.ts'
 import { DATE_FORMAT, formatDateTime } from '#web/shared/utils/timestamp.ts'
@@ -80,40 +74,6 @@ type FiltersOf<P extends Endpoint> = Omit<
 >
 type ValuesOf<S extends Endpoint> = Omit<EndpointBody<S>, 'guid' | 'version'>
 
-/**
- * A field the form holds in another shape than the body: a date picker's dayjs for the
- * body's `YYYY-MM-DD`. Methods, so that a codec of any form shape fits `CodecsOf`.
- */
-export interface FieldCodec<B, F> {
-  toForm(value: B): F
-  fromForm(value: F): B
-}
-/** A calendar date: a dayjs in the form (DatePicker), `YYYY-MM-DD` in the body. */
-export const dateCodec: FieldCodec<string, Dayjs> = {
-  toForm: (value) => dayjs(value),
-  fromForm: (value) => value.format(DATE_FORMAT),
-}
-type CodecsOf<V> = { [K in keyof V]?: FieldCodec<NonNullable<V[K]>, unknown> }
-/** The form's values: the body's, each field with a codec in its form shape. */
-type FormValuesOf<V, C> = {
-  [K in keyof V]: K extends keyof C
-    ? C[K] extends { toForm(value: never): infer F }
-      ? F
-      : V[K]
-    : V[K]
-}
-/** `values` with each codec's field turned one way (empty values stay as they are). */
-const convert = (
-  values: object,
-  codecs: Record<string, FieldCodec<unknown, unknown> | undefined>,
-  way: 'toForm' | 'fromForm',
-): object => {
-  const out: Record<string, unknown> = { ...values }
-  for (const [key, codec] of Object.entries(codecs))
-    if (codec && out[key] !== undefined && out[key] !== null) out[key] = codec[way](out[key])
-  return out
-}
-
 /** An empty value for a required field: nothing, blank text, an empty list. */
 const isBlank = (value: unknown) =>
   value === undefined ||
@@ -121,13 +81,11 @@ const isBlank = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0)
 
-interface ResourceScreenOptions<Row, Values, C, F = object> {
+interface ResourceScreenOptions<Row, Values, F = object> {
   /** How a row is named in messages (删除, the status switch). */
   nameOf: (row: Row) => string
   /** A new record's values beyond the save schema's defaults, as the body carries them. */
   defaults?: Partial<Values>
-  /** The fields the form holds in another shape, e.g. `{ validFrom: dateCodec }`. */
-  codecs?: C
   /** Fields labelled by another field's key, e.g. `{ siteGuid: 'site', siteName: 'site' }`. */
   labelAs?: Record<string, string>
   /** How an invalid value of a field is told, instead of 格式不正确 (`{ roleKey: 'system.role.keyPattern' }`). */
@@ -163,6 +121,11 @@ const choice = (options: Choices, props: SelectProps) =>
 
 /** A tree row as antd's tree table reads it. */
 type Nested<Row> = Row & { children?: readonly Nested<Row>[] }
+/** A tree's expansion: the hook's, or a screen's own (menus: folded at first). */
+type Expansion = Pick<
+  ExpandableConfig<StoredRow>,
+  'expandedRowKeys' | 'onExpand' | 'onExpandedRowsChange'
+>
 /** The largest page: a tree is read whole. */
 const WHOLE = { page: 1, pageSize: PAGE_SIZES[PAGE_SIZES.length - 1] }
 const NO_FILTERS = z.object({})
@@ -174,14 +137,6 @@ const COMMON_LABELS: Record<string, string> = {
   remark: 'common.list.remark',
   updatedAt: 'common.table.updatedAt',
   createdAt: 'common.table.createdAt',
-}
-
-// one codec per query schema: useListState keeps its memo while the codec stays the same
-const codecs = new WeakMap<z.ZodType, FilterCodec<object>>()
-const codecOf = <F extends object>(schema: z.ZodType): FilterCodec<F> => {
-  let codec = codecs.get(schema)
-  if (!codec) codecs.set(schema, (codec = filterCodecOf<object>(schema)))
-  return codec as unknown as FilterCodec<F>
 }
 
 interface ColumnOptions {
@@ -201,14 +156,22 @@ interface ActionOptions<Row> {
   width?: number
 }
 
-/** Rules a form field adds to its schema's, and the fields they read (re-checked on change). */
-interface MoreRules {
-  dependencies?: NamePath[]
-  rules?: Rule[]
-  /** A help line under the field (a format hint). */
-  extra?: ReactNode
+/**
+ * What a form field adds to its schema's rules: rules and the fields they read (re-checked
+ * on change), a help line under it (`extra`: a format hint), and how its control shows the
+ * body's value (`getValueProps` / `normalize`: a 0/1 flag as a switch).
+ */
+type MoreRules = Pick<
+  FormItemProps,
+  'dependencies' | 'rules' | 'extra' | 'getValueProps' | 'normalize'
+> & {
   /** Required here though the schema lets it be empty (a field shown only in some cases). */
   required?: boolean
+}
+/** A calendar date: `YYYY-MM-DD` in the form as in the body, a dayjs in its picker. */
+const DATE_ITEM: MoreRules = {
+  getValueProps: (value?: string | null) => ({ value: value && dayjs(value) }),
+  normalize: (date: Dayjs | null) => date && date.format(DATE_FORMAT),
 }
 
 /** useListState's list held in place (`local`): a search that changes nothing answers false. */
@@ -238,17 +201,11 @@ const useLocalList = <F,>(filters: F) => {
  * const r = useResourceScreen(remarkTemplateApi, { nameOf: (row) => row.name })
  * <ResourceScreen screen={r} columns={[r.col.text('name'), r.col.status(), r.col.actions()]} … />
  */
-export const useResourceScreen = <
-  P extends Endpoint,
-  D extends Endpoint,
-  S extends Endpoint,
-  C extends CodecsOf<ValuesOf<S>> = Record<never, never>,
->(
+export const useResourceScreen = <P extends Endpoint, D extends Endpoint, S extends Endpoint>(
   api: ResourceApi<P, D, S>,
   {
     nameOf,
     defaults: own,
-    codecs,
     labelAs = {},
     invalidAs = {},
     detail: withDetail = false,
@@ -256,17 +213,18 @@ export const useResourceScreen = <
     keepFilters = [],
     local,
     tree,
-  }: ResourceScreenOptions<RowOf<P>, ValuesOf<S>, C, FiltersOf<P>>,
+  }: ResourceScreenOptions<RowOf<P>, ValuesOf<S>, FiltersOf<P>>,
 ) => {
   type Row = RowOf<P>
   type Values = ValuesOf<S>
-  type FormValues = FormValuesOf<Values, C>
   const { t } = useTranslation()
   const title = useRouteTitle()
   // a list without filters (模块管理) has no query
   const querySchema = (api.endpoints.page.query ?? NO_FILTERS) as z.ZodType
   const saveSchema = api.endpoints.addOrUpdate.body as z.ZodType
-  const inUrl = useListState(codecOf<FiltersOf<P>>(querySchema))
+  // one codec per query schema: useListState keeps its memo while the codec stays the same
+  const codec = useMemo(() => filterCodecOf<FiltersOf<P>>(querySchema), [querySchema])
+  const inUrl = useListState(codec)
   const inPlace = useLocalList(local as FiltersOf<P>)
   const list = local ? inPlace : inUrl
   // a list endpoint takes no page (a tree's, the subsystems'); a paged tree is read whole
@@ -291,7 +249,7 @@ export const useResourceScreen = <
   const nested = useMemo(() => (rows && tree ? tree(rows) : rows), [rows, tree])
   // fully expanded, also once loaded or searched again; a row the user folds stays folded
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set())
-  const expandable = tree && {
+  const expandable: Expansion | undefined = tree && {
     expandedRowKeys: (rows ?? []).map((row) => row.guid).filter((guid) => !folded.has(guid)),
     onExpand: (open: boolean, row: StoredRow) =>
       setFolded((f) => {
@@ -309,35 +267,21 @@ export const useResourceScreen = <
   useEffect(() => {
     if (detailFailed) dialog.close()
   }, [detailFailed, dialog])
-  const [form] = Form.useForm<FormValues>()
+  const [form] = Form.useForm<Values>()
   const perms = api.permissions
   // a row's switch needs the edit permission (the server checks the same)
   const canEdit = useHasPermission(perms.edit ? [perms.edit] : [])
-  // body-shaped: the dialog turns them into the form's shape with the edited row's values;
   // read when the dialog opens, so they may come from data (a tree's root as the parent)
   const schemaOwn = useMemo(() => schemaDefaults(saveSchema) as Partial<Values>, [saveSchema])
   const defaults = { ...schemaOwn, ...own }
-  const fieldCodecs = (codecs ?? {}) as Record<string, FieldCodec<unknown, unknown> | undefined>
   // the query form's values: a date range (dateRanges) is one field over its two filters
-  const searchValues = useMemo(
-    () =>
-      dateRanges
-        ? {
-            ...list.filters,
-            ...Object.fromEntries(
-              Object.entries(dateRanges).map(([name, ends]) => [
-                name,
-                ends.map((key) => {
-                  const ms = (list.filters as Record<string, unknown>)[key]
-                  return typeof ms === 'number' ? dayjs(ms) : null
-                }),
-              ]),
-            ),
-          }
-        : list.filters,
+  const searchValues = useMemo(() => {
+    const filters: Record<string, unknown> = list.filters
+    const day = (key: string) => (typeof filters[key] === 'number' ? dayjs(filters[key]) : null)
+    const ranges = Object.entries(dateRanges ?? {}).map(([name, ends]) => [name, ends.map(day)])
+    return { ...filters, ...Object.fromEntries(ranges) }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a screen's ranges are constants
-    [list.filters],
-  )
+  }, [list.filters])
 
   const label = (field: string) => {
     const key = labelAs[field] ?? field
@@ -355,7 +299,6 @@ export const useResourceScreen = <
     const message = t(choose ? 'common.list.selectPrefix' : 'common.list.enterPrefix', {
       what: label(field),
     })
-    const codec = fieldCodecs[field]
     return [
       // a validator, not `whitespace`: that rule takes any value that is not text (a
       // number, a date) for empty; `required` still marks the label
@@ -371,9 +314,7 @@ export const useResourceScreen = <
         : []),
       {
         validator: async (_: unknown, value: unknown) => {
-          const sent =
-            codec && value !== undefined && value !== null ? codec.fromForm(value) : value
-          const issue = fieldIssue(saveSchema, field, sent)
+          const issue = fieldIssue(saveSchema, field, value)
           // an empty required field is told by the rule above, in the screen's words
           if (issue && issue.key !== 'validation.required')
             throw new Error(
@@ -386,6 +327,22 @@ export const useResourceScreen = <
     ]
   }
 
+  /** A link among a row's 操作 (修改, 删除, 新增), only with its permission. */
+  const rowLink = (
+    perm: string | undefined,
+    word: 'add' | 'edit' | 'delete',
+    onClick: () => void,
+  ) =>
+    perm && (
+      <ToolbarButton
+        perm={perm}
+        word={word}
+        type="link"
+        size="small"
+        danger={word === 'delete'}
+        onClick={onClick}
+      />
+    )
   /** A column of the field under its label; `more` adds to it (and may override). */
   const column = (field: string, more: ColumnType<Row> = {}): ColumnType<Row> => ({
     key: field,
@@ -473,26 +430,12 @@ export const useResourceScreen = <
       render: (_, row) => (
         <Space size={0} wrap={false}>
           {extra?.(row)}
-          {perms.edit && (
-            <Permission perms={[perms.edit]}>
-              <Button type="link" size="small" onClick={() => dialog.openEdit(row)}>
-                {t('common.list.edit')}
-              </Button>
-            </Permission>
-          )}
+          {rowLink(perms.edit, 'edit', () => dialog.openEdit(row))}
           {o.afterEdit?.(row)}
-          {perms.remove && (o.removable?.(row) ?? true) && (
-            <Permission perms={[perms.remove]}>
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() => (o.remove ?? ((r) => void remove([r.guid], nameOf(r))))(row)}
-              >
-                {t('common.list.delete')}
-              </Button>
-            </Permission>
-          )}
+          {(o.removable?.(row) ?? true) &&
+            rowLink(perms.remove, 'delete', () =>
+              (o.remove ?? ((r) => void remove([r.guid], nameOf(r))))(row),
+            )}
           {o.after?.(row)}
         </Space>
       ),
@@ -501,22 +444,17 @@ export const useResourceScreen = <
 
   /** 新增 among a row's links: a record under it (`preset`: the row as its parent). */
   const addUnder = (preset: Partial<Values>) =>
-    perms.add && (
-      <Permission perms={[perms.add]}>
-        <Button type="link" size="small" onClick={() => dialog.openAdd(preset)}>
-          {t('common.list.add')}
-        </Button>
-      </Permission>
-    )
+    rowLink(perms.add, 'add', () => dialog.openAdd(preset))
 
   /** A date's rules: not before the date field `from` (checked again as it changes), else `message`. */
   const notBefore = (from: string, message: string): MoreRules => ({
     dependencies: [from],
     rules: [
       ({ getFieldValue }) => ({
-        validator: async (_, to: Dayjs | null) => {
-          const start = getFieldValue(from) as Dayjs | null
-          if (start && to && start.isAfter(to, 'day')) throw new Error(t(message))
+        // 'YYYY-MM-DD' texts sort as their dates
+        validator: async (_, to: string | null) => {
+          const start = getFieldValue(from) as string | null
+          if (start && to && start > to) throw new Error(t(message))
         },
       }),
     ],
@@ -559,29 +497,24 @@ export const useResourceScreen = <
         }),
       ),
     /** 状态: 全部 / 正常 / 停用. */
-    status: () =>
-      labelled(
-        'status',
-        <Select<number>
-          allowClear
-          placeholder={t('common.search.all')}
-          options={statusOptions}
-          style={{ width: 120 }}
-        />,
-      ),
+    status: () => search.select('status', statusOptions, 120),
     /** A date range over its two filters (`dateRanges`). */
     dateRange: (name: string) => labelled(name, <DateRangePicker />),
   }
 
   /** A form field with its rules, and `more` of them (a check against another field). */
-  const item = (name: string, control: ReactNode, more: MoreRules = {}, choose = false) => (
+  const item = (
+    name: string,
+    control: ReactNode,
+    { required, rules = [], ...props }: MoreRules = {},
+    choose = false,
+  ) => (
     <Form.Item
       key={name}
       name={name}
       label={label(name)}
-      dependencies={more.dependencies}
-      extra={more.extra}
-      rules={[...rulesOf(name, choose, more.required), ...(more.rules ?? [])]}
+      {...props}
+      rules={[...rulesOf(name, choose, required), ...rules]}
     >
       {control}
     </Form.Item>
@@ -610,9 +543,9 @@ export const useResourceScreen = <
       const { min, max } = fieldLimits(saveSchema, name)
       return item(name, <InputNumber<number> min={min} max={max} precision={0} {...props} />, more)
     },
-    /** A calendar date; the form holds it as a dayjs (`codecs: { [name]: dateCodec }`). */
+    /** A calendar date, `YYYY-MM-DD` in the form as in the body. */
     date: (name: string, more?: MoreRules) =>
-      item(name, <DatePicker format={DATE_FORMAT} />, more, true),
+      item(name, <DatePicker format={DATE_FORMAT} />, { ...DATE_ITEM, ...more }, true),
     /** 状态: 正常 / 停用. */
     status: () =>
       labelled('status', <Select<number> options={statusOptions} style={{ width: 120 }} />),
@@ -646,7 +579,7 @@ export const useResourceScreen = <
      */
     editing: (withDetail ? (detail.isFetchedAfterMount ? detail.data : undefined) : dialog.row) as
       object | undefined,
-    form: form as FormInstance<FormValues>,
+    form,
     perms,
     defaults,
     nameOf,
@@ -655,10 +588,6 @@ export const useResourceScreen = <
     statusOptions,
     addUnder,
     notBefore,
-    /** A record (or a new one's defaults) as the form holds it. */
-    toForm: (values: object): object => convert(values, fieldCodecs, 'toForm'),
-    /** The form's values as the body carries them. */
-    fromForm: (values: object): object => convert(values, fieldCodecs, 'fromForm'),
     /** The search form's values as the query takes them (trimmed, coerced). */
     cleanFilters: (values: object) => {
       const v: Record<string, unknown> = { ...values }
@@ -682,51 +611,24 @@ export const useResourceScreen = <
   }
 }
 
+/** The narrowest page and save endpoints: the state of any resource's screen fits theirs. */
+type AnyPage = Endpoint<z.ZodType, undefined, z.ZodType<{ list: StoredRow[] }>>
+type AnySave = Endpoint<undefined, z.ZodType<StoredRow>>
 /**
- * What ResourceScreen reads of useResourceScreen's state. Methods (not function-typed
- * properties) so that the state of any resource fits, whatever its row type.
+ * What ResourceScreen reads of useResourceScreen's state: the hook's answer, loosened where
+ * it takes in a resource's own types (its calls, dialog and form; `nameOf` is a method, not a
+ * function-typed property, so that a row of any type fits).
  */
-export interface ResourceScreenState {
+export type ResourceScreenState = Omit<
+  ReturnType<typeof useResourceScreen<AnyPage, Endpoint, AnySave>>,
+  'api' | 'query' | 'dialog' | 'form' | 'nameOf' | 'col' | 'field' | 'addUnder'
+> & {
   api: { names: { labels: string }; endpoints: { export?: Endpoint } }
-  t: (key: string) => string
-  title: string
-  list: {
-    page: PageState
-    filters: object
-    search(filters: never): boolean
-    changePage(page: PageState): void
-  }
+  // a tree's list endpoint (menus) answers its rows alone
   query: Pick<UseQueryResult<unknown>, 'data' | 'isPending' | 'isFetching' | 'isError' | 'refetch'>
-  nested: readonly object[] | undefined
-  /** The tree's expansion (menus: their own, folded at first). */
-  expandable:
-    | undefined
-    | {
-        expandedRowKeys: readonly Key[]
-        onExpand?(open: boolean, row: StoredRow): void
-        onExpandedRowsChange?(keys: readonly Key[]): void
-      }
-  paged?: boolean
-  send(body: object): Promise<unknown>
-  remove(guids: string[], what: string): Promise<boolean>
-  removeHolder: ReactNode
-  selection: {
-    keys: readonly Key[]
-    onChange(keys: Key[]): void
-    rows: readonly StoredRow[]
-    clear(): void
-  }
   dialog: object
-  editing: object | undefined
   form: object
-  perms: ResourcePermissions
-  defaults: object
   nameOf(row: never): string
-  toForm(values: object): object
-  fromForm(values: object): object
-  cleanFilters(values: object): object
-  emptyFilters: Record<string, unknown>
-  searchValues?: object
 }
 
 interface ResourceScreenProps<Row extends StoredRow> {
@@ -749,7 +651,7 @@ interface ResourceScreenProps<Row extends StoredRow> {
   dialogWidth?: number
   /** Label width of the dialog's form (a long label: FormDialog's own otherwise). */
   dialogLabelWidth?: number
-  /** The body before it is sent (e.g. joining a list into text), after the codecs. */
+  /** The body before it is sent (e.g. joining a list into text). */
   toBody?: (values: object) => object
   /** Rows are not selected (a tree's rows are edited and deleted by their own links). */
   selectable?: boolean
@@ -795,7 +697,7 @@ export const ResourceScreen = <Row extends StoredRow>({
         aside={aside}
         selection={selectable ? r.selection : undefined}
         pagination={
-          r.expandable || r.paged === false
+          r.expandable || !r.paged
             ? undefined
             : {
                 page: r.list.page,
@@ -808,10 +710,10 @@ export const ResourceScreen = <Row extends StoredRow>({
           search && (
             <SearchForm<Record<string, unknown>>
               name={`${tableId}.search`}
-              values={(r.searchValues ?? r.list.filters) as Record<string, unknown>}
+              values={r.searchValues}
               emptyValues={r.emptyFilters}
               onSearch={(values) => {
-                if (!r.list.search(r.cleanFilters(values) as never)) void r.query.refetch()
+                if (!r.list.search(r.cleanFilters(values))) void r.query.refetch()
               }}
             >
               {search}
@@ -832,8 +734,8 @@ export const ResourceScreen = <Row extends StoredRow>({
         form={r.form as FormInstance<object>}
         width={dialogWidth}
         labelWidth={dialogLabelWidth}
-        initialValues={r.toForm((dialog.row && r.editing) ?? { ...r.defaults, ...dialog.preset })}
-        onSubmit={(values) => dialog.save(toBody(r.fromForm(values)), r.send)}
+        initialValues={(dialog.row && r.editing) ?? { ...r.defaults, ...dialog.preset }}
+        onSubmit={(values) => dialog.save(toBody(values), r.send)}
         onClose={dialog.close}
       >
         {form}
@@ -869,7 +771,14 @@ export const ResourceToolbar = ({
   return (
     <>
       {r.perms.add !== undefined && (
-        <AddButton perm={r.perms.add} onClick={() => dialog.openAdd()} />
+        <ToolbarButton
+          perm={r.perms.add}
+          word="add"
+          type="primary"
+          ghost
+          icon={<PlusOutlined aria-hidden />}
+          onClick={() => dialog.openAdd()}
+        />
       )}
       {edit && r.perms.edit !== undefined && (
         <ToolbarButton

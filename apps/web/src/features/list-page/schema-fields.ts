@@ -37,32 +37,24 @@ export const fieldSchema = (schema: z.ZodType, field: string): z.ZodType => {
   return found
 }
 
-/** What a form field shows of its rules: required or not, and its bounds. */
-export interface FieldLimits {
-  required: boolean
-  /** Most characters of a text. */
-  maxLength?: number
-  /** Bounds of a number. */
-  min?: number
-  max?: number
-}
+/** A bound the schema sets: zod tells none as null or an infinity. */
+const finite = (n?: number | null) => (typeof n === 'number' && Number.isFinite(n) ? n : undefined)
 
-export const fieldLimits = (schema: z.ZodType, field: string): FieldLimits => {
+/** What a form field shows of its rules: required or not, a text's length, a number's bounds. */
+export const fieldLimits = (schema: z.ZodType, field: string) => {
   const own = fieldSchema(schema, field)
   const inner = innerSchema(own) as unknown as {
     maxLength?: number | null
     minValue?: number | null
     maxValue?: number | null
   }
-  // required: nothing given is refused (a trimmed text with min(1) refuses '' too)
-  const required = !own.safeParse(undefined).success
-  const limits: FieldLimits = { required }
-  if (typeof inner.maxLength === 'number') limits.maxLength = inner.maxLength
-  if (typeof inner.minValue === 'number' && Number.isFinite(inner.minValue))
-    limits.min = inner.minValue
-  if (typeof inner.maxValue === 'number' && Number.isFinite(inner.maxValue))
-    limits.max = inner.maxValue
-  return limits
+  return {
+    // nothing given is refused (a trimmed text with min(1) refuses '' too)
+    required: !own.safeParse(undefined).success,
+    maxLength: finite(inner.maxLength),
+    min: finite(inner.minValue),
+    max: finite(inner.maxValue),
+  }
 }
 
 /** The first rule a value breaks, as the server would word it; null when it passes. */

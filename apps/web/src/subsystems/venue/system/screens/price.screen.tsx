@@ -2,7 +2,6 @@ import type { SitePrice } from '@app/contracts'
 import type { FormRule } from 'antd'
 import dayjs from 'dayjs'
 import {
-  dateCodec,
   FIND_BY_LABEL,
   ResourceScreen,
   useResourceScreen,
@@ -22,7 +21,6 @@ export const Component = () => {
   const r = useResourceScreen(priceApi, {
     nameOf: (row) => `${row.siteName} ${row.periodType}`,
     defaults: { validFrom: `${year}-01-01`, validTo: `${year}-12-31` },
-    codecs: { validFrom: dateCodec, validTo: dateCodec },
     labelAs: { siteGuid: 'site', siteName: 'site' },
   })
   const sites = usePriceSiteOptions()

@@ -1,11 +1,9 @@
 import { PERMISSIONS, type Site } from '@app/contracts'
 import { ConfigProvider, Form, Switch, Tag, Tooltip } from 'antd'
 import {
-  dateCodec,
   FIND_BY_LABEL,
   ResourceScreen,
   useResourceScreen,
-  type FieldCodec,
 } from '#web/features/list-page/resource-screen.tsx'
 import { useHasPermission } from '#web/features/permissions/permission.tsx'
 import {
@@ -20,10 +18,10 @@ import {
 // site with bookings cannot be deleted (the server answers 409).
 
 const TYPE_DICT = 'site_type'
-/** 可预订 and 停用: 0/1 in the body, a switch in the form. */
-const flag: FieldCodec<0 | 1, boolean> = {
-  toForm: (value) => value === 1,
-  fromForm: (on) => (on ? 1 : 0),
+/** 可预订 and 停用: 0/1 in the form as in the body, a switch on screen. */
+const FLAG = {
+  getValueProps: (value?: 0 | 1) => ({ checked: value === 1 }),
+  normalize: (on: boolean) => (on ? 1 : 0),
 }
 const WIDE = { style: { width: 180 } }
 const DECIMAL = { ...WIDE, precision: 2 }
@@ -38,7 +36,6 @@ export const Component = () => {
   const r = useResourceScreen(siteApi, {
     nameOf: (row) => row.name,
     tree: toTree,
-    codecs: { bookable: flag, disabled: flag, disableFrom: dateCodec, disableTo: dateCodec },
     labelAs: { parentGuid: 'parent', templateId: 'template' },
   })
   const options = useSiteOptions().data ?? []
@@ -48,7 +45,7 @@ export const Component = () => {
   const groups = options.filter((o) => o.parentGuid === null)
   const editing = r.dialog.row?.guid
   // the disable period shows while 停用 is on
-  const disabling = Form.useWatch('disabled', r.form) === true
+  const disabling = Form.useWatch('disabled', r.form) === 1
 
   return (
     <ResourceScreen<Site>
@@ -136,7 +133,7 @@ export const Component = () => {
         r.field.number('floorLoad', DECIMAL),
         r.field.number('capacityTheatre', WIDE),
         r.field.number('capacityClassroom', WIDE),
-        r.field.item('bookable', <Switch />),
+        r.field.item('bookable', <Switch />, FLAG),
         r.field.select(
           'related',
           groupedSiteOptions(options, (o) => o.guid !== editing),
@@ -152,6 +149,7 @@ export const Component = () => {
         // 停用 and its period need the disable permission (the server checks the same)
         <ConfigProvider key="disabled" componentDisabled={!canDisable}>
           {r.field.item('disabled', <Switch />, {
+            ...FLAG,
             extra: !canDisable && r.t('system.site.disableNeedsPermission'),
           })}
           {disabling && [
