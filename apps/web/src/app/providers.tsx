@@ -33,8 +33,8 @@ ConfigProvider.config({
 const MessageBridge = () => {
   const [api, holder] = message.useMessage()
   useEffect(() => {
-    bindMessageApi(api)
-    return () => bindMessageApi(null)
+    const replaced = bindMessageApi(api)
+    return () => void bindMessageApi(replaced)
   }, [api])
   return holder
 }

@@ -2,9 +2,14 @@ import { createRequire } from 'node:module'
 import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, configure } from '@testing-library/react'
 import { ConfigProvider, message, Modal, notification } from 'antd'
+import type { MessageInstance } from 'antd/es/message/interface'
 import NProgress from 'nprogress'
-import { afterAll, afterEach, vi } from 'vitest'
+import { createElement, useLayoutEffect } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { resetApiClientState } from '#web/shared/lib/api-client.ts'
 import { initI18n } from '#web/shared/lib/i18n.ts'
+import { bindMessageApi } from '#web/shared/lib/notify.ts'
 import { queryClient } from '#web/shared/lib/query-client.ts'
 
 // antd reads these browser APIs that jsdom lacks (docs/house-style.md "Tests").
@@ -49,7 +54,10 @@ await initI18n('zh')
 // timer re-rendering it every animation frame: React work on the scheduler, after the
 // test and, under load, after jsdom is gone. Without motion a destroyed notice unmounts at
 // once (and its timer with it). Trees a test renders keep their motion.
-ConfigProvider.config({ theme: { token: { motion: false } } })
+// app/providers.tsx gives the static holders the app's theme (motion on) when a test file
+// loads it; files share their modules (vitest.config.ts), so this file, run before each
+// file, takes that away again.
+ConfigProvider.config({ holderRender: undefined, theme: { token: { motion: false } } })
 
 // Every QueryClient a test's tree mounted (and the app's own), to be emptied after it: no
 // request of one test answers into the next, and no cache timer outlives the file.
@@ -89,6 +97,28 @@ export const clearCookies = (): void => {
   }
 }
 
+// A test file's messages (notify) get a holder of their own, as the app's providers give
+// them. antd's static holder is made once per module graph, which the files of a worker
+// share: after some files its messages no longer reached the page (seen with the files in
+// size order, as on a clean clone).
+let messageApi: MessageInstance | undefined
+const MessageHolder = () => {
+  const [api, holder] = message.useMessage()
+  useLayoutEffect(() => {
+    messageApi = api
+    const replaced = bindMessageApi(api)
+    return () => void bindMessageApi(replaced)
+  }, [api])
+  return holder
+}
+let messages: { root: Root; host: HTMLElement } | undefined
+beforeAll(() => {
+  const host = document.body.appendChild(document.createElement('div'))
+  const root = createRoot(host)
+  act(() => root.render(createElement(MessageHolder)))
+  messages = { root, host }
+})
+
 afterEach(async () => {
   // A test must leave nothing running once jsdom is gone: timers fire in Node, not in the
   // page, and any that touch the DOM then fail the run ("window is not defined").
@@ -100,6 +130,7 @@ afterEach(async () => {
   // antd ends its motions): let it run now, while the DOM still exists.
   await act(async () => {
     message.destroy()
+    messageApi?.destroy()
     notification.destroy()
     Modal.destroyAll()
     for (const client of queryClients) {
@@ -111,11 +142,19 @@ afterEach(async () => {
   localStorage.clear()
   sessionStorage.clear()
   clearCookies()
+  // the client's repeat-submit and sign-out bookkeeping outlives a test file otherwise
+  resetApiClientState()
 })
 
 // Render work React queued before the last cleanup (and what a timer turn after it
 // queues) runs while the DOM still exists, not after jsdom is torn down.
 afterAll(async () => {
+  if (messages) {
+    const { root, host } = messages
+    act(() => root.unmount())
+    host.remove()
+    messages = undefined
+  }
   // the router's NProgress bar ends on timers (a fade, then its removal): they run now
   if (NProgress.isStarted()) NProgress.done()
   for (let turn = 0; turn < 150 && NProgress.isRendered(); turn += 1)

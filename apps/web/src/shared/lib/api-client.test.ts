@@ -31,12 +31,14 @@ const answer = (handler: Handler) => {
   return network
 }
 
+let appHooks: Parameters<typeof configureApiClient>[0]
+
 beforeEach(() => {
   resetApiClientState()
   notices = []
   onUnauthorized = vi.fn<() => void>()
   onContextLost = vi.fn<() => void>()
-  configureApiClient({
+  appHooks = configureApiClient({
     notify: (kind, text, seconds) => notices.push({ kind, text, seconds }),
     onUnauthorized,
     onContextLost,
@@ -44,6 +46,8 @@ beforeEach(() => {
 })
 
 afterEach(async () => {
+  // the next test file (same module graph) gets the app's hooks back
+  configureApiClient(appHooks)
   network?.restore()
   network = undefined
   vi.useRealTimers()

@@ -95,9 +95,14 @@ const defaultHooks: ApiClientHooks = {
 
 let hooks: ApiClientHooks = { ...defaultHooks }
 
-/** The app wires the session and the router in here (shared/ cannot import them). */
-export const configureApiClient = (overrides: Partial<ApiClientHooks>): void => {
+/**
+ * The app wires the session and the router in here (shared/ cannot import them). Answers
+ * the hooks it replaced, for a test to put back.
+ */
+export const configureApiClient = (overrides: Partial<ApiClientHooks>): ApiClientHooks => {
+  const replaced = hooks
   hooks = { ...hooks, ...overrides }
+  return replaced
 }
 
 /** The one axios instance of the app (docs/house-style.md "API calls"). */

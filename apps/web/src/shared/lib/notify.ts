@@ -7,10 +7,13 @@ let bound: MessageInstance | null = null
 
 /**
  * The app binds antd's context-aware message API here once it renders (theme, locale);
- * before that, and outside React, antd's static `message` is used.
+ * before that, and outside React, antd's static `message` is used. Answers the API it
+ * replaced, to be bound again when this one goes.
  */
-export const bindMessageApi = (api: MessageInstance | null): void => {
+export const bindMessageApi = (api: MessageInstance | null): MessageInstance | null => {
+  const replaced = bound
   bound = api
+  return replaced
 }
 
 /** Shows a short message to the user. */
