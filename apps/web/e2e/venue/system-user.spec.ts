@@ -71,9 +71,13 @@ test.describe('系统管理 / 用户管理', () => {
     await expect(row).toContainText('运营主管')
 
     // detail shows the whole mobile
-    await row.getByRole('button', { name: 'chenxiao' }).click()
     const drawer = page.getByRole('dialog', { name: '详情' })
-    await expect(drawer.getByText('13911112222')).toBeVisible()
+    // the row is drawn again as the search answers: a click then can be lost
+    await expect(async () => {
+      if (!(await drawer.isVisible()))
+        await row.getByRole('button', { name: 'chenxiao' }).click({ timeout: 2_000 })
+      await expect(drawer.getByText('13911112222')).toBeVisible({ timeout: 3_000 })
+    }).toPass({ timeout: 20_000 })
     await expect(drawer.getByText('运营主管')).toBeVisible()
     await drawer.getByRole('button', { name: '关闭' }).click()
 
