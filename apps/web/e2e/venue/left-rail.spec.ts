@@ -92,10 +92,19 @@ test.describe('left rail (spec §2 "Layout")', () => {
       .click()
     await expect(page).toHaveURL(/\/logManage\/operationLog$/)
 
-    await rail.getByRole('button', { name: '收藏视图' }).click()
-    await panel.getByRole('button', { name: '移除“操作日志”' }).click()
-    await page.getByRole('tooltip').getByRole('button', { name: '确定' }).click()
-    await expect(page.getByText('已移出收藏视图')).toBeVisible()
+    // 移除, then 确定 in its confirmation, again if a busy page lost a click
+    const removed = page.getByText('已移出收藏视图')
+    const confirm = page.getByRole('tooltip').getByRole('button', { name: '确定' })
+    await expect(async () => {
+      if (await removed.isVisible()) return
+      if (!(await confirm.isVisible())) {
+        if (!(await panel.isVisible()))
+          await rail.getByRole('button', { name: '收藏视图' }).click({ timeout: 2_000 })
+        await panel.getByRole('button', { name: '移除“操作日志”' }).click({ timeout: 2_000 })
+      }
+      await confirm.click({ timeout: 2_000 })
+      await expect(removed).toBeVisible({ timeout: 3_000 })
+    }).toPass({ timeout: 30_000 })
     await expect(favourite(panel, '操作日志')).toHaveCount(0)
     await page.reload()
     await rail.getByRole('button', { name: '收藏视图' }).click()

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { clickOk, expect, test } from '../fixtures.ts'
 
 // /system/menu against the real server: the tree per subsystem, filter, add a button with a
 // catalogue permission, rename a page (the head bar follows at the next sign-in), the
@@ -7,10 +7,8 @@ import { expect, test } from '../fixtures.ts'
 
 const table = (page: Page) => page.getByRole('table')
 const dialog = (page: Page) => page.getByRole('dialog')
-const ok = (page: Page) =>
-  dialog(page)
-    .getByRole('button', { name: /确\s*定/ })
-    .click()
+// 确定 once the dialog has zoomed in: a click while it grows can be lost (ADR 021)
+const ok = (page: Page) => clickOk(dialog(page).last())
 
 test('shows, filters, adds, edits and deletes menus', async ({ page, asUser }) => {
   test.setTimeout(90_000) // many steps against the real server
@@ -40,8 +38,13 @@ test('shows, filters, adds, edits and deletes menus', async ({ page, asUser }) =
   await expect(page).not.toHaveURL(/systemCode=credential/)
 
   // filter by name: the matches show as top rows
-  await page.getByRole('search').getByLabel('菜单名称').fill('备注模板')
-  await page.getByRole('search').getByLabel('菜单名称').press('Enter')
+  // typed and searched again if the form, refilled from the reset's address, wiped it
+  await expect(async () => {
+    const name = page.getByRole('search').getByLabel('菜单名称')
+    await name.fill('备注模板')
+    await name.press('Enter')
+    await expect(page).toHaveURL(/menuName=/, { timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
   const remark = table(page).getByRole('row', { name: /备注模板/ })
   await expect(remark).toBeVisible()
   await expect(remark.getByText('/system/remarkTemplate')).toBeVisible()

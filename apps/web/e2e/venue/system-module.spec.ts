@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { clickOk, expect, test } from '../fixtures.ts'
 
 // /system/module against the real server: the three subsystems, edit, disable (the
 // subsystem leaves the next sign-in's switcher). Its screenshots are taken by the
@@ -7,10 +7,8 @@ import { expect, test } from '../fixtures.ts'
 
 const table = (page: Page) => page.getByRole('table')
 const dialog = (page: Page) => page.getByRole('dialog')
-const ok = (page: Page) =>
-  dialog(page)
-    .getByRole('button', { name: /确\s*定/ })
-    .click()
+// 确定 once the dialog has zoomed in: a click while it grows can be lost (ADR 021)
+const ok = (page: Page) => clickOk(dialog(page).last())
 
 test('lists and edits the subsystems; a disabled one is left out at sign-in', async ({
   page,
