@@ -284,12 +284,19 @@ export async function expandTreeNode(tree: Locator, title: string) {
 
 /**
  * Waits until no finite CSS animation or transition runs: a dialog still zooming in is
- * half transparent in a screenshot. Spinners (infinite) are not waited for.
+ * half transparent in a screenshot. Spinners (infinite) are not waited for, nor the wave a
+ * clicked button leaves behind (antd's `.ant-wave`: a faint glow fading out for 2 s, over
+ * no content: waiting for it made every check after a click 2 s slower).
  */
 export async function animationsDone(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      .every(
+        (a) =>
+          a.playState !== 'running' ||
+          a.effect?.getTiming().iterations === Infinity ||
+          ((a.effect as KeyframeEffect | null)?.target?.classList.contains('ant-wave') ?? false),
+      ),
   )
 }

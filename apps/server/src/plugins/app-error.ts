@@ -22,8 +22,8 @@ export class AppError extends Error {
   static unauthorized() {
     return new AppError(ResultCode.unauthorized, 'notSignedIn')
   }
-  static forbidden() {
-    return new AppError(ResultCode.forbidden, 'forbidden')
+  static forbidden(messageKey = 'forbidden', params?: Record<string, string | number>) {
+    return new AppError(ResultCode.forbidden, messageKey, params)
   }
   static notFound(messageKey = 'notFound') {
     return new AppError(ResultCode.notFound, messageKey)

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { expect, switchSystem, test, tokenOf } from '../fixtures.ts'
+import { animationsDone, expect, switchSystem, test, tokenOf } from '../fixtures.ts'
 
 const SHOTS = 'e2e/screenshots'
 const UNREAD_URL = '/xgz/cloud-business/api/common/message/unread'
@@ -19,7 +19,7 @@ const serverUnread = async (page: Page): Promise<number> => {
 
 /** Waits for the popovers' zoom (and any other animation) to end before a screenshot. */
 const shot = async (page: Page, name: string) => {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+  await animationsDone(page)
   await page.screenshot({ path: `${SHOTS}/${name}.png` })
 }
 

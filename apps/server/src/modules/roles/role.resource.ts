@@ -4,7 +4,9 @@ import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { recordFields } from '#server/lib/resource.ts'
 import { allExist, checkUnique, countsBy, sheetTail } from '#server/lib/resource-rules.ts'
+import { DATA_SCOPE } from '#server/modules/identity/data-scope.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
+import { grantLimitsOf, roleGrantsOf } from './grant-limits.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
 const toDataScope = (n: number): DataScope => (n >= 1 && n <= 5 ? (n as DataScope) : 5)
@@ -108,13 +110,21 @@ export const roles = defineResource({
   sheetTail: sheetTail('status', 'remark', 'createdAt'),
   ownerless: true,
   toColumns: ({ menuIds: _m, systems: _s, ...fields }) => fields,
-  beforeSave: async ({ trx, fields, stored, guid }) => {
+  beforeSave: async ({ trx, fields, stored, guid, user }) => {
     await checkUnique(trx, 'sysRole', guid, 'roleKey', fields.roleKey, 'role.keyTaken')
     if (!(await allExist(trx, 'sysMenu', fields.menuIds)))
       throw AppError.invalidField('menuIds', 'role.unknownMenu')
     if (stored) guardAdmin(stored, fields)
-    // a new role sees all data until its data scope is set
-    else return { dataScope: 1 }
+    // only what the caller holds goes into a role (the admin role stays the admin's)
+    const limits = await grantLimitsOf(trx, user)
+    const before = stored && (await roleGrantsOf(trx, [stored.id])).get(stored.id)
+    await limits.check(
+      { ...fields, dataScope: before?.dataScope ?? DATA_SCOPE.self, deptIds: [] },
+      before ?? { menuIds: [], systems: [], dataScope: DATA_SCOPE.self, deptIds: [] },
+    )
+    // a new role sees what its maker sees until its data scope is set: all data, or the
+    // maker's own rows (a scope the maker holds, whatever it is)
+    if (!stored) return { dataScope: limits.seesAll ? DATA_SCOPE.all : DATA_SCOPE.self }
   },
   afterSave: ({ trx, fields, id }) => regrant(trx, id, fields),
   // the admin role and roles in use answer 409 and nothing is deleted; grants go with a role

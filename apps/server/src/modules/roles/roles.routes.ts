@@ -7,6 +7,7 @@ import { allExist } from '#server/lib/resource-rules.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
+import { grantLimitsOf, roleGrantsOf } from './grant-limits.ts'
 import { guardAdmin, regrant, roles } from './role.resource.ts'
 
 const updateRoleAtVersion = updaterAtVersion('sysRole')
@@ -29,12 +30,18 @@ export function registerRoleRoutes(api: FastifyInstance, deps: ModuleDeps): void
     return roles.detail(db, guid)
   })
   // scope 2 names its departments; the others keep none
-  registerEndpoint(api, ep, R.dataScope, async ({ body }) => {
+  registerEndpoint(api, ep, R.dataScope, async ({ body, user }) => {
     const deptIds = body.dataScope === 2 ? body.deptIds : []
     const saved = await db.transaction().execute(async (trx) => {
       const role = found(await roles.find(trx, body.guid))
       if (!(await allExist(trx, 'sysDept', deptIds)))
         throw AppError.invalidField('deptIds', 'role.unknownDept')
+      // a scope no wider than the caller's own
+      const before = (await roleGrantsOf(trx, [role.id])).get(role.id)
+      if (before)
+        await (
+          await grantLimitsOf(trx, user)
+        ).check({ ...before, dataScope: body.dataScope, deptIds }, before)
       const changes = { dataScope: body.dataScope, updatedAt: Date.now() }
       if (!(await updateRoleAtVersion(trx, body.guid, body.version, changes)))
         throw AppError.conflict()

@@ -12,6 +12,11 @@ import { checkPasswordPolicy, decodeField } from '#server/modules/identity/ident
 import { hashPassword } from '#server/modules/identity/password.ts'
 import { deleteUserSessions } from '#server/modules/identity/session.repository.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
+import {
+  checkRolesGiven,
+  grantLimitsOf,
+  roleIdsHeldBy,
+} from '#server/modules/roles/grant-limits.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
 /** The super administrator's account: never deleted or disabled. */
@@ -220,7 +225,13 @@ export const users = defineResource({
     await checkUserUnique(trx, guid, fields)
     if (!(await allExist(trx, 'sysDept', [fields.deptId])))
       throw AppError.invalidField('deptId', 'user.deptMissing')
-    await roleIdsOf(trx, fields.roleGuids)
+    // roles only the caller could hand out, never the caller's own; a department of the
+    // caller's data scope
+    const roleIds = await roleIdsOf(trx, fields.roleGuids)
+    const current = stored ? await roleIdsHeldBy(trx, stored.id) : []
+    await checkRolesGiven(trx, user, stored ?? null, current, roleIds)
+    if (!stored || stored.deptId !== fields.deptId)
+      await (await grantLimitsOf(trx, user)).checkDept(fields.deptId)
     if (!stored) return { passwordHash: await passwordHashOf(plain), createdBy: user.id }
   },
   afterSave: async ({ trx, fields, id }) =>

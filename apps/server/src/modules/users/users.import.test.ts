@@ -178,8 +178,10 @@ describe.each(DIALECTS)('user import on %s', (dialect) => {
 
     const adminOff = await filled([['admin', '系统管理员', '', '', '', '', '停用', '']])
     const report = reportOf(await upload(adminOff, { updateSupport: 1 }))
+    // the empty 角色 cell would also take the caller's own roles away: refused too
     expect(report.rows[0]?.errors).toEqual([
       { column: '状态', message: '不允许删除或停用超级管理员' },
+      { column: '角色', message: '不能修改自己的角色' },
     ])
   })
 

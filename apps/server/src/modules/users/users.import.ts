@@ -14,6 +14,7 @@ import { newGuid } from '#server/lib/crypto.ts'
 import { dataScopeOf, inDataScope } from '#server/modules/identity/data-scope.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
+import { grantLimitsOf, roleGrantsOf } from '#server/modules/roles/grant-limits.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import { zodIssueMessages } from '#server/plugins/validation.ts'
 import {
@@ -125,6 +126,12 @@ const statusOf = (text: string): 0 | 1 | null => {
 
 const ROLE_SEPARATORS = /[,，、;；\n]/
 
+/** A refusal (an AppError) is an answer, false; anything else is the server's own fault. */
+const refusedOnly = (error: unknown) => {
+  if (error instanceof AppError) return false
+  throw error
+}
+
 /**
  * Checks every row (the template's rules, the same ones as the user dialog, plus
  * uniqueness within the file and against the stored accounts), then writes them all in
@@ -152,12 +159,27 @@ export async function importUsers(
     (
       await db
         .selectFrom('sysUser')
-        .select(['sysUser.id', 'sysUser.userName'])
+        .select(['sysUser.id', 'sysUser.userName', 'sysUser.deptId'])
         .where('sysUser.userName', 'in', [...new Set(rows.map((r) => r.cells.userName))])
         .where(inDataScope(await dataScopeOf(db, user), 'sysUser.deptId', 'sysUser.id'))
         .execute()
     ).map((u) => [u.userName, u]),
   )
+  // what the caller may hand out: the roles it could give, the departments it reaches, and
+  // the roles the accounts it may update hold now (grant-limits.ts)
+  const limits = await grantLimitsOf(db, user)
+  const givable = new Set<number>()
+  for (const [id, grant] of await roleGrantsOf(
+    db,
+    roles.map((r) => r.id),
+  ))
+    if (await limits.check(grant).then(() => true, refusedOnly)) givable.add(id)
+  const held = new Map<number, number[]>()
+  const ids = [...visible.values()].map((u) => u.id)
+  for (const { userId, roleId } of ids.length
+    ? await db.selectFrom('sysUserRole').selectAll().where('userId', 'in', ids).execute()
+    : [])
+    held.set(userId, [...(held.get(userId) ?? []), roleId])
   // the first row of each account, mobile and email ('mobile 139…')
   const firstRowOf = new Map<string, number>()
 
@@ -211,6 +233,19 @@ export async function importUsers(
       else if (!mine) fail('userName', message('import.notInScope'))
       else if (refused) fail('status', message(refused))
     }
+    // roles beyond the caller's own, the caller's own roles, a department out of its scope
+    const current = (mine && held.get(mine.id)) || []
+    const added = [...roleIds].filter((id) => !current.includes(id))
+    const beyond = roles.filter((r) => added.includes(r.id) && !givable.has(r.id))
+    if (mine?.id === user.id && (added.length || current.some((id) => !roleIds.has(id))))
+      fail('roles', message('grant.ownRoles'))
+    else if (beyond.length)
+      fail('roles', message('grant.role', { names: beyond.map((r) => r.roleName).join('、') }))
+    if ((!mine || mine.deptId !== deptId) && !limits.reaches(deptId))
+      fail(
+        'deptName',
+        message(deptId === null ? 'grant.noDept' : 'grant.dept', { names: cells.deptName }),
+      )
     // mobile and email against the other stored accounts
     for (const key of ['mobile', 'email'] as const) {
       const value = cells[key]

@@ -6,6 +6,7 @@ import { registerResource } from '#server/lib/define-resource.ts'
 import { found, sendXlsx, updaterAtVersion } from '#server/lib/resource.ts'
 import { uploadedBytes } from '#server/lib/upload.ts'
 import { deleteUserSessions } from '#server/modules/identity/session.repository.ts'
+import { checkRolesGiven, roleIdsHeldBy } from '#server/modules/roles/grant-limits.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
@@ -54,7 +55,9 @@ export function registerUserRoutes(api: FastifyInstance, deps: ModuleDeps): void
   registerEndpoint(api, ep, U.assignRoles, async ({ body, user }) => {
     const target = found(await users.find(db, body.guid, user))
     await db.transaction().execute(async (trx) => {
-      await settleUser(trx, target.id, await roleIdsOf(trx, body.roleGuids))
+      const roleIds = await roleIdsOf(trx, body.roleGuids)
+      await checkRolesGiven(trx, user, target, await roleIdsHeldBy(trx, target.id), roleIds)
+      await settleUser(trx, target.id, roleIds)
     })
     forgetGrants(db, target.id)
     return null
