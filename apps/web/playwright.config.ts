@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
+    // the app honours the system's reduce-motion setting: no zoom or fade to wait for or
+    // to draw frame by frame on two busy cores (a test that needs motion turns it back on)
+    reducedMotion: 'reduce',
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here (.ci/run installs it)
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

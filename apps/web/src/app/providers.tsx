@@ -1,12 +1,14 @@
 import { ConfigProvider, message } from 'antd'
 import { useEffect, useMemo, type ReactNode } from 'react'
-import { themeFor } from '#web/app/theme.ts'
+import { reducedMotion, themeFor } from '#web/app/theme.ts'
 import { cachedUiLocale } from '#web/shared/lib/antd-locale.ts'
 import { bindMessageApi } from '#web/shared/lib/notify.ts'
 import { useAppSettings } from '#web/stores/app-settings.ts'
 
 // antd writes two-character Chinese labels as "登 录"; keep labels as the texts say.
 const BUTTON_CONFIG = { autoInsertSpace: false }
+// a clicked button's wave ignores antd's motion token: off with reduced motion, too
+const WAVE = { disabled: reducedMotion() }
 
 /** antd's static `message` (used before the app has rendered) gets the same theme. */
 ConfigProvider.config({
@@ -16,6 +18,7 @@ ConfigProvider.config({
       <ConfigProvider
         theme={themeFor(theme, size)}
         button={BUTTON_CONFIG}
+        wave={WAVE}
         locale={cachedUiLocale(language)}
         componentSize="middle"
       >
@@ -53,6 +56,7 @@ export const Providers = ({ children }: { children: ReactNode }) => {
     <ConfigProvider
       theme={theme}
       button={BUTTON_CONFIG}
+      wave={WAVE}
       locale={cachedUiLocale(language)}
       componentSize="middle"
     >

@@ -75,3 +75,22 @@ describe('themeFor: texts reach WCAG AA (ADR 013)', () => {
     expect(hex(global, 'colorSuccess')).not.toBe(READABLE_TAG_TEXT.colorSuccess)
   })
 })
+
+describe('themeFor: motion', () => {
+  const withReduceMotion = (reduce: boolean) => {
+    const original = window.matchMedia
+    window.matchMedia = ((query: string) => ({
+      matches: reduce && query === '(prefers-reduced-motion: reduce)',
+    })) as typeof window.matchMedia
+    try {
+      return themeFor('#409EFF', 'default').token?.motion
+    } finally {
+      window.matchMedia = original
+    }
+  }
+
+  it('turns antd’s motion off when the system asks for reduced motion, and only then', () => {
+    expect(withReduceMotion(true)).toBe(false)
+    expect(withReduceMotion(false)).toBe(true)
+  })
+})

@@ -60,6 +60,14 @@ const HOVER_TEXT = 7
 const PRESSED_TEXT = 8.5
 
 /**
+ * The system asks for less motion (prefers-reduced-motion, WCAG 2.3.3): antd's zooms, fades,
+ * slides stay off (and, in providers.tsx, the click wave). Read when the theme is made.
+ */
+export const reducedMotion = (): boolean =>
+  typeof window !== 'undefined' &&
+  (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false)
+
+/**
  * The antd theme for a theme colour and a size (applied at once, no CSS download).
  * Controls and links take the readable shade of the colour (ADR 013): white on
  * #409EFF, the spec's default, is only 2.8:1.
@@ -89,6 +97,7 @@ export const themeFor = (colour: string, size: Size): ThemeConfig => {
       colorWarningText: READABLE_TAG_TEXT.colorWarning,
       ...READABLE_GREYS,
       controlHeight: SIZE_CONTROL_HEIGHT[size],
+      motion: !reducedMotion(),
     },
     components: { Menu: { itemSelectedBg: tint }, Tag: READABLE_TAG_TEXT },
   }
