@@ -62,6 +62,8 @@ test('lists, filters, adds, edits, scopes, deletes and exports roles', async ({ 
   await dialog(page).getByRole('textbox', { name: '备注' }).fill('负责展厅日常巡检')
   await ok(page)
   await expect(page.getByText('修改成功')).toBeVisible()
+  // (gone before the next save's, which says the same)
+  await expect(page.getByText('修改成功')).toBeHidden()
 
   // data scope: own department and below
   await row.getByRole('button', { name: '数据权限' }).click()

@@ -60,7 +60,8 @@ export const PERMISSIONS = {
   providerSettlement: permissionsOf('venue:providerSettlement', ['list', 'add', 'evaluate']),
 
   // Venue system: scheduling (/schedules)
-  schedule: permissionsOf('venue:schedule', ['list', 'add', 'edit', 'remove', 'export']),
+  // confirm: a booking made or set 已确认 (otherwise that comes with a signed contract)
+  schedule: permissionsOf('venue:schedule', ['list', 'add', 'edit', 'remove', 'export', 'confirm']),
   projectCalendar: permissionsOf('venue:projectCalendar', ['list', 'export']),
   dailyReservation: permissionsOf('venue:dailyReservation', ['list', 'export']),
   reservationConflict: permissionsOf('venue:reservationConflict', [

@@ -250,7 +250,8 @@ export function menuTree(rows: MenuRecord[]): MenuNode[] {
 // --- Feishu -----------------------------------------------------------------------------
 
 const FEISHU_ERRORS: Record<FeishuError['kind'], () => AppError> = {
-  notConfigured: () => new AppError(503, 'feishuNotConfigured'),
+  // switched off here: the caller's 4xx (a 5xx is kept for the server's own faults)
+  notConfigured: () => AppError.notFound('feishuNotConfigured'),
   rejected: () => AppError.badRequest('feishuCodeInvalid'),
   unavailable: () => new AppError(502, 'feishuUnavailable'),
 }

@@ -457,7 +457,7 @@ describe('sign-in limits that need their own app', () => {
         url: `${AUTH}/login/fs/byFsToken`,
         query: { code: 'x' },
       })
-      expect(res.statusCode).toBe(503)
+      expect(res.statusCode).toBe(404)
       expect(res.json<Envelope>().msg).toBe('飞书登录未启用，请使用账号密码登录')
     } finally {
       await t.close()

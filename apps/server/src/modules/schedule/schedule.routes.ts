@@ -29,8 +29,8 @@ export function registerScheduleRoutes(api: FastifyInstance, deps: ModuleDeps): 
   registerEndpoint(api, ep, x.save, ({ body, user, req }) =>
     saveMissions(db, user, body, Date.now(), req.lang),
   )
-  registerEndpoint(api, ep, x.update, ({ body, req }) =>
-    updateMission(db, body, Date.now(), req.lang),
+  registerEndpoint(api, ep, x.update, ({ body, user, req }) =>
+    updateMission(db, user, body, Date.now(), req.lang),
   )
   registerEndpoint(api, ep, x.remove, async ({ body }) => {
     await removeMissions(db, body.mids)

@@ -1,4 +1,5 @@
 import {
+  BOOKING_STATUS,
   type BookableProject,
   type BookingUsage,
   BOOKING_USAGES,
@@ -95,11 +96,15 @@ const MAX_DATE_MS = 8.64e15
 /** The venue days of [dateFrom, dateTo) (epoch ms); 400 when reversed or too long. */
 export function rangeOf(dateFrom: number, dateTo: number): DayRange {
   // beyond ±8.64e15 ms a Date is invalid, and the calendar arithmetic would throw
-  if (dateTo > MAX_DATE_MS) throw AppError.badRequest('schedule.rangeInvalid')
+  if (Math.max(Math.abs(dateFrom), Math.abs(dateTo)) > MAX_DATE_MS)
+    throw AppError.badRequest('schedule.rangeInvalid')
   if (dateFrom >= dateTo) throw AppError.badRequest('schedule.rangeOrder')
   const fromDay = venueDayOf(dateFrom)
   // dateTo is exclusive: the last day is the one holding the millisecond before it
   const toDay = venueDayOf(dateTo - 1) + 1
+  // an instant near the limit whose venue day (8 hours on) lies beyond it has no day
+  if (!Number.isFinite(fromDay) || !Number.isFinite(toDay))
+    throw AppError.badRequest('schedule.rangeInvalid')
   if (toDay - fromDay > GRID_MAX_RANGE_DAYS) {
     throw AppError.badRequest('schedule.rangeTooLong', { days: GRID_MAX_RANGE_DAYS })
   }
@@ -427,6 +432,15 @@ function refusedBy(
  * Saves new blocks in one transaction. The involved site rows are locked first (PostgreSQL),
  * so a parallel save of an overlapping block waits, then sees this one and answers 409.
  */
+/** 已确认 comes with a signed contract: set by hand only with the confirm permission. */
+function checkMayConfirm(user: AuthUser, blocks: readonly { status: number }[]): void {
+  if (
+    blocks.some((b) => b.status === BOOKING_STATUS.confirmed) &&
+    !hasAnyPermission(user.permissions, [PERMISSIONS.schedule.confirm])
+  )
+    throw AppError.forbidden('schedule.confirmNeedsPermission')
+}
+
 export async function saveMissions(
   db: Db,
   user: AuthUser,
@@ -434,6 +448,7 @@ export async function saveMissions(
   now: number,
   lang: Lang,
 ): Promise<Mission[]> {
+  checkMayConfirm(user, body.missions)
   const blocks = body.missions.map((m) => ({ ...m, mid: newGuid(), ...keysOf(m) }))
   const projectGuids = [...new Set(blocks.map((b) => b.project_id))]
   const projects = await findProjects(db, projectGuids)
@@ -502,6 +517,7 @@ export async function saveMissions(
 /** Changes one block at its version; 409 when stale or when it would clash. */
 export async function updateMission(
   db: Db,
+  user: AuthUser,
   body: UpdateBody,
   now: number,
   lang: Lang,
@@ -511,6 +527,7 @@ export async function updateMission(
     const current = await findMission(trx, body.mid)
     if (!current) throw AppError.notFound('schedule.missionNotFound')
     if (current.version !== body.version) throw AppError.conflict()
+    if (current.status !== BOOKING_STATUS.confirmed) checkMayConfirm(user, [body])
     const block = { ...body, siteGuid: current.siteGuid, ...keys }
     if (body.status !== CANCELLED) {
       const sites = new Map((await findSites(trx, [current.siteGuid])).map((s) => [s.guid, s]))

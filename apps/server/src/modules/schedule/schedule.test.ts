@@ -79,7 +79,7 @@ describe.each(DIALECTS)('schedule on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp(dialect, { seed: (db) => seedDemoData(db, { today: TODAY }) })
-    for (const u of ['admin', 'liuyang', 'huangjun', 'wangfang'])
+    for (const u of ['admin', 'liuyang', 'huangjun', 'wangfang', 'zhangwei'])
       tokens[u] = await tokenFor(t.db, u)
   })
   afterAll(async () => {
@@ -192,6 +192,20 @@ describe.each(DIALECTS)('schedule on %s', (dialect) => {
       expect(long.json().msg).toBe('日期范围不能超过190天')
       const huge = await call('GET', S.grid.path, { dateFrom: 0, dateTo: 1e300 })
       expect(huge.statusCode).toBe(400)
+      // the last instant a Date holds: its venue day (8 hours on) is beyond it
+      const edge = { dateFrom: String(8.64e15 - 86_400_000), dateTo: String(8.64e15) }
+      for (const path of [S.grid.path, S.conflicts.path])
+        expect((await call('GET', path, edge)).statusCode, path).toBe(400)
+      const exported = await t.app.inject({
+        method: 'POST',
+        url: `/xgz${S.export.path}`,
+        headers: {
+          'access-token': tokens.admin ?? '',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams(edge).toString(),
+      })
+      expect(exported.statusCode).toBe(400)
       const badDate = await save([block({ fromDate: '2027-13-01' })])
       expect(badDate.statusCode).toBe(400)
       expect(badDate.json().msg).toContain('fromDate: 必须是yyyy-MM-dd格式的日期')
@@ -366,6 +380,40 @@ describe.each(DIALECTS)('schedule on %s', (dialect) => {
   })
 
   describe('changing and deleting blocks', () => {
+    it('sets 已确认 only with the confirm permission, at creation and by a change', async () => {
+      // 张伟 may add and edit bookings but not confirm them; 刘洋 may
+      const confirmed = block({
+        siteGuid: 'site-r208',
+        fromDate: '2027-09-03',
+        toDate: '2027-09-03',
+        status: 2,
+      })
+      const refused = await save([confirmed], 'zhangwei')
+      expect(refused.statusCode, refused.body).toBe(403)
+      expect(refused.json().msg).toBe('已确认的预订须有确认权限（一般随合同签订确认）')
+      expect(await missionsOn('site-r208')).toEqual([])
+      const held = await save([{ ...confirmed, status: 0 }], 'zhangwei')
+      expect(held.statusCode, held.body).toBe(200)
+      const [m] = held.json().data as Mission[]
+      const change = {
+        mid: m?.mid,
+        version: m?.version,
+        fromDate: '2027-09-03',
+        toDate: '2027-09-03',
+        from_date_t: 480,
+        to_date_t: 720,
+        level: 1,
+        status: 2,
+        usage: 'show',
+        remark: '',
+      }
+      expect((await call('POST', S.update.path, change, 'zhangwei')).statusCode).toBe(403)
+      expect((await missionsOn('site-r208'))[0]?.status).toBe(0)
+      const byOps = await call('POST', S.update.path, change, 'liuyang')
+      expect(byOps.statusCode, byOps.body).toBe(200)
+      expect(byOps.json().data).toMatchObject({ status: 2 })
+    })
+
     it('updates at the current version and answers 409 to a stale one', async () => {
       const [m] = (await save([block({ siteGuid: 'site-r207' })])).json().data as Mission[]
       const change = {

@@ -16,7 +16,15 @@ export const bindMessageApi = (api: MessageInstance | null): MessageInstance | n
   return replaced
 }
 
-/** Shows a short message to the user. */
+/**
+ * Shows a short message to the user. The same message again replaces the one still shown
+ * (keyed by its text), with its time renewed: two saves in a row say 修改成功 once.
+ */
 export const notify = (kind: NotifyKind, text: string, seconds: number): void => {
-  void (bound ?? message).open({ type: kind, content: text, duration: seconds })
+  void (bound ?? message).open({
+    type: kind,
+    content: text,
+    duration: seconds,
+    key: `${kind} ${text}`,
+  })
 }

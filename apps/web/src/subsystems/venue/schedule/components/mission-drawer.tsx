@@ -3,7 +3,7 @@ import { Button, Descriptions, Drawer, Flex, Form, Popconfirm, Select } from 'an
 import dayjs from 'dayjs'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Permission } from '#web/features/permissions/permission.tsx'
+import { Permission, useHasPermission } from '#web/features/permissions/permission.tsx'
 import { ApiError } from '#web/shared/lib/api-client.ts'
 import { notify } from '#web/shared/lib/notify.ts'
 import type { DateRangeValue } from '#web/shared/ui/date-range-picker/date-range-picker.tsx'
@@ -113,7 +113,13 @@ export const MissionDrawer = ({
     close()
   }
 
-  const statusOptions = [0, 1, 2, 3].map((s) => ({ value: s, label: t(`schedule.status.${s}`) }))
+  // 已确认 comes with a signed contract: chosen by hand only with the confirm permission
+  const mayConfirm = useHasPermission([PERMISSIONS.schedule.confirm])
+  const statusOptions = [0, 1, 2, 3].map((s) => ({
+    value: s,
+    label: t(`schedule.status.${s}`),
+    disabled: s === 2 && !mayConfirm && mission?.status !== 2,
+  }))
 
   return (
     <Drawer
