@@ -82,7 +82,8 @@ export const VENUE_PAGES: readonly BuiltPage[] = [
     ready: dataRow,
     dialog: openAdd,
   },
-  { path: '/system/fileTemplate', shot: 'system-file-template', ready: dataRow, dialog: openAdd },
+  // the seed has no file template: empty unless the file-template spec ran in this worker
+  { path: '/system/fileTemplate', shot: 'system-file-template', ready: firstRow, dialog: openAdd },
   {
     path: '/schedules/Date',
     shot: 'schedule-date',
