@@ -2,10 +2,11 @@
  * bench:api — autocannon on loopback against the real server (docs/product/performance.md "API").
  * Seeds the demo data plus N exhibitions in a fresh database, signs in as admin, then
  * measures GET /exhibition/page with every filter and a small authenticated GET, at
- * full size and at 1/4 and 1/16 (list queries must stay flat as tables grow).
+ * full size and at 1/4 and 1/16 (list queries must stay flat as tables grow), beside a bare
+ * Fastify answering a constant envelope (the ceiling: what our per-request work costs).
  * SQLite always; PostgreSQL too when DATABASE_URL is set (a scratch database is made).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -16,11 +17,16 @@ import { type Db, createDb } from '../../apps/server/src/db/database.ts'
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts'
 import { createScratchPostgres } from '../../apps/server/src/db/scratch-database.ts'
 import { seedBulkExhibitions, seedDemoData } from '../../apps/server/src/db/seed/seed.ts'
-import { type Figure, report } from '../lib/report.ts'
+import { type Figure, median, report } from '../lib/report.ts'
 import { waitForServer } from '../lib/wait-for-server.ts'
 
 const FULL = Number(process.env.BENCH_EXHIBITIONS ?? 100_000)
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
+/** Each figure is the median of this many runs (docs/product/performance.md "API"). */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const SERVER_DIR = resolve(import.meta.dirname, '../../apps/server')
+/** The server as `npm start` runs it: compiled once for the whole run. */
+const COMPILED = join(SERVER_DIR, 'dist-bench', 'server.js')
 
 interface BenchDb {
   db: Db
@@ -59,9 +65,8 @@ async function startServer(
   env: Record<string, string>,
 ): Promise<{ address: string; child: ChildProcess }> {
   const port = await freePort()
-  const serverDir = resolve(import.meta.dirname, '../../apps/server')
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
+  const child = spawn(process.execPath, [COMPILED], {
+    cwd: SERVER_DIR,
     env: {
       ...process.env,
       ...env,
@@ -75,12 +80,55 @@ async function startServer(
   return waitForServer(`http://127.0.0.1:${port}`, child, 300)
 }
 
-async function run(url: string, headers: Record<string, string>) {
+async function runOnce(url: string, headers: Record<string, string>) {
   const r = await autocannon({ url, headers, connections: 50, duration: DURATION_S })
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx }
 }
 
-async function measure(dialect: 'sqlite' | 'postgres', size: number): Promise<Figure[]> {
+/** Medians of RUNS runs of each target, the runs of the targets interleaved (so a noisy moment hits all alike). */
+async function runAll(targets: { url: string; headers: Record<string, string> }[]) {
+  const runs = targets.map(() => [] as Awaited<ReturnType<typeof runOnce>>[])
+  for (let i = 0; i < RUNS; i++)
+    for (const [t, target] of targets.entries())
+      runs[t]?.push(await runOnce(target.url, target.headers))
+  return runs.map((r) => ({
+    rps: median(r.map((x) => x.rps)),
+    p50: median(r.map((x) => x.p50)),
+    p99: median(r.map((x) => x.p99)),
+    non2xx: r.reduce((n, x) => n + x.non2xx, 0),
+  }))
+}
+
+/** The bare ceiling (bare-server.ts) in its own process. */
+async function startBare(): Promise<{ address: string; child: ChildProcess }> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/bare-server.ts'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const address = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${address}/bare`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { address, child }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  child.kill()
+  throw new Error('the bare server did not start')
+}
+
+type Measured = Awaited<ReturnType<typeof runAll>>[number]
+
+async function measure(
+  dialect: 'sqlite' | 'postgres',
+  size: number,
+  bareAddress: string,
+): Promise<Figure[]> {
   const { db, env, drop } = await openDb(dialect)
   let child: ChildProcess | undefined
   try {
@@ -126,11 +174,11 @@ async function measure(dialect: 'sqlite' | 'postgres', size: number): Promise<Fi
       applyTimeStart: String(now - 365 * 86_400_000),
       applyTimeEnd: String(now + 365 * 86_400_000),
     })
-    const page = await run(
-      `${address}/xgz/cloud-business/api/platform/exhibition/page?${q}`,
-      headers,
-    )
-    const small = await run(`${address}/xgz/cloud-business/api/common/message/unread`, headers)
+    const [page, small, bare] = (await runAll([
+      { url: `${address}/xgz/cloud-business/api/platform/exhibition/page?${q}`, headers },
+      { url: `${address}/xgz/cloud-business/api/common/message/unread`, headers },
+      { url: `${bareAddress}/bare`, headers: {} },
+    ])) as [Measured, Measured, Measured]
     const tag = { dialect, exhibitions: size }
     return [
       {
@@ -157,6 +205,14 @@ async function measure(dialect: 'sqlite' | 'postgres', size: number): Promise<Fi
       },
       { figure: 'small authenticated GET p50', value: small.p50, unit: 'ms', ...tag },
       { figure: 'small authenticated GET p99', value: small.p99, unit: 'ms', ...tag },
+      { figure: 'bare Fastify constant envelope req/s', value: bare.rps, unit: 'req/s', ...tag },
+      {
+        figure: 'small authenticated GET / bare req/s',
+        value: Number((small.rps / bare.rps).toFixed(3)),
+        unit: 'ratio',
+        target: '>= 0.40',
+        ...tag,
+      },
       {
         figure: 'non-2xx answers',
         value: page.non2xx + small.non2xx,
@@ -179,11 +235,16 @@ const dialects: Array<'sqlite' | 'postgres'> = [
   'sqlite',
   ...(process.env.DATABASE_URL ? (['postgres'] as const) : []),
 ]
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', COMPILED], {
+  cwd: SERVER_DIR,
+  stdio: 'inherit',
+})
+const bare = await startBare()
 const figures: Figure[] = []
 for (const dialect of dialects) {
   const bySize: Record<number, Figure[]> = {}
   for (const size of [FULL / 16, FULL / 4, FULL].map(Math.round)) {
-    bySize[size] = await measure(dialect, size)
+    bySize[size] = await measure(dialect, size, bare.address)
     figures.push(...(bySize[size] as Figure[]))
   }
   // how cost grows: full-size p50 over 1/16-size p50 (flat ≈ 1)
@@ -198,4 +259,6 @@ for (const dialect of dialects) {
     dialect,
   })
 }
+bare.child.kill()
+rmSync(join(SERVER_DIR, 'dist-bench'), { recursive: true, force: true })
 report('api', figures)

@@ -10,13 +10,17 @@ import { API_BASE, UPLOAD_MAX_BYTES } from '@app/contracts'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { AppDeps } from './plugins/app-deps.ts'
 import { registerApiRoutes } from './routes.ts'
-import { errorHandler } from './plugins/error-handler.ts'
+import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.ts'
 import { requestContext, tr } from './plugins/request-context.ts'
+import { securityHeaders } from './plugins/security-headers.ts'
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts'
+import { listenForChanges } from './db/change-bus.ts'
 
 /**
  * Builds the server without listening, so tests can `inject()` into it (fastify/demo).
  * Registration order matters and is kept here, in one place:
- * 1. request context + error handler, so every later failure answers the envelope;
+ * 1. request context + error handler, so every later failure answers the envelope; the
+ *    browser security headers;
  * 2. compression, parsers (cookies, form bodies, multipart with the 5 MB cap) and the rate
  *    limiter;
  * 3. the API under /xgz;
@@ -26,14 +30,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
-    // request ids and client IPs come from this process, never from headers a client sets
-    trustProxy: false,
+    // a bad URL and a request Node's parser refuses (431 headers) are answered before any
+    // hook runs: these answer the envelope too
+    frameworkErrors,
+    clientErrorHandler,
+    // client IPs and the protocol come from X-Forwarded-* only behind a balancer we were told
+    // of (TRUST_PROXY): otherwise any client could claim any address
+    trustProxy: deps.config.trustProxy,
   })
 
   // 1.
   await app.register(cookie)
   await app.register(requestContext)
   await app.register(errorHandler)
+  await app.register(securityHeaders, { webDist: deps.config.webDist })
 
   // 2.
   // gzip/brotli for JSON and the SPA's files (docs/product/performance.md "API" counts compressed
@@ -46,6 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(rateLimit, {
     global: false,
+    // counted in the database: instances sharing one PostgreSQL count a client together
+    store: databaseRateLimitStore(deps.db),
     errorResponseBuilder: (req, ctx) => ({
       statusCode: 429,
       code: 429,
@@ -56,6 +68,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // 3.
   await app.register(async (api) => registerApiRoutes(api, deps), { prefix: API_BASE })
+  // the other instances' changes (roles, unread counts) on PostgreSQL: LISTEN/NOTIFY
+  const stopListening = await listenForChanges(deps.db, app.log)
+  app.addHook('onClose', stopListening)
 
   // 4.
   const dist = deps.config.webDist

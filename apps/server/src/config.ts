@@ -14,11 +14,25 @@ export interface Config {
   /** Wrong passwords for one account from one IP before it is locked there. */
   loginMaxFailures: number
   loginLockMinutes: number
+  /** UPLOAD_QUOTA_MB: the bytes of stored files one user may have uploaded, in MB (413 past it). */
+  uploadQuotaMb: number
   feishu: { baseUrl: string; appId: string; appSecret: string }
   /** The built SPA to serve; unset or missing = API only. */
   webDist: string | undefined
   /** Seed demo data on first start. */
   seedDemo: boolean
+  /**
+   * TRUST_PROXY: whether the client's address and protocol come from `X-Forwarded-*`
+   * (behind a balancer; docs/deploy.md). Off by default: a client could claim any address.
+   * `true` (any), or the balancers' addresses (`10.0.0.1,10.0.0.2`, CIDRs allowed).
+   */
+  trustProxy: boolean | string
+}
+
+const trustProxyOf = (v: string | undefined): Config['trustProxy'] => {
+  const value = v?.trim() ?? ''
+  if (value === '' || value === '0' || value === 'false') return false
+  return value === 'true' || value === '1' ? true : value
 }
 
 const num = (v: string | undefined, fallback: number) => {
@@ -37,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: num(env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
     loginMaxFailures: 5,
     loginLockMinutes: 10,
+    uploadQuotaMb: num(env.UPLOAD_QUOTA_MB, 500),
     feishu: {
       baseUrl: env.FEISHU_BASE_URL ?? 'https://open.feishu.cn',
       appId: env.FEISHU_APP_ID ?? '',
@@ -44,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: env.WEB_DIST ?? resolve(root, 'apps/web/dist'),
     seedDemo: env.SEED_DEMO !== '0',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   }
 }

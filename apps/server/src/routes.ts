@@ -7,8 +7,10 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts
 import { registerDictionaryRoutes } from './modules/dictionaries/dictionaries.routes.ts'
 import { registerExhibitionRoutes } from './modules/exhibitions/exhibitions.routes.ts'
 import { registerFileRoutes } from './modules/files/files.routes.ts'
+import { registerHealthRoutes } from './modules/health/health.routes.ts'
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts'
 import { registerLogRoutes } from './modules/logs/logs.routes.ts'
+import { registerClientErrorRoutes } from './modules/client-errors/client-errors.routes.ts'
 import { registerOpenApiRoute } from './modules/openapi/openapi.routes.ts'
 import { registerMenuRoutes } from './modules/menus/menus.routes.ts'
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts'
@@ -47,9 +49,11 @@ export const moduleDeps = (deps: AppDeps): ModuleDeps => ({
  */
 export async function registerApiRoutes(api: FastifyInstance, appDeps: AppDeps): Promise<void> {
   const deps = moduleDeps(appDeps)
+  registerHealthRoutes(api, deps.db)
   registerIdentityRoutes(api, deps)
   registerAppInfoRoutes(api, deps)
   registerLogRoutes(api, deps)
+  registerClientErrorRoutes(api, deps)
   registerFileRoutes(api, deps)
   registerWorkspaceRoutes(api, deps)
   registerExhibitionRoutes(api, deps)

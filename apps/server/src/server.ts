@@ -18,10 +18,24 @@ if (seeded) {
   console.info(`  demo accounts (password ${DEMO_PASSWORD}): ${seeded.userNames.join(', ')}\n`)
 }
 
-const close = async () => {
+/** How long requests in flight may take to finish after SIGTERM before the process goes anyway. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+// Graceful shutdown (docs/deploy.md): stop accepting, end the event streams, let requests
+// in flight finish, close the pool. A balancer's readiness probe fails from the first step.
+let closing = false
+const shutDown = async (signal: string) => {
+  if (closing) return
+  closing = true
+  console.info(`  ${signal}: closing`)
+  const force = setTimeout(() => {
+    console.error(`  requests still in flight after ${SHUTDOWN_GRACE_MS} ms: exiting anyway`)
+    process.exit(1)
+  }, SHUTDOWN_GRACE_MS)
+  force.unref()
   await app.close()
   await db.destroy()
   process.exit(0)
 }
-process.on('SIGINT', close)
-process.on('SIGTERM', close)
+process.on('SIGINT', () => void shutDown('SIGINT'))
+process.on('SIGTERM', () => void shutDown('SIGTERM'))

@@ -4,7 +4,10 @@
 const SLOT = process.env.E2E_SLOT ?? ''
 
 export const E2E = {
+  /** The web build, in apps/web. */
   dist: SLOT ? `dist-e2e-${SLOT}` : 'dist',
+  /** The compiled server every worker runs (as `npm start` does), in apps/server. */
+  server: `${SLOT ? `dist-e2e-${SLOT}` : 'dist'}/server.js`,
   dataDir: SLOT ? `data/e2e-${SLOT}` : 'data/e2e',
   port: Number(process.env.E2E_PORT ?? 18080),
   workers: Number(process.env.E2E_WORKERS ?? 2),

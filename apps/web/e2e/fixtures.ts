@@ -106,7 +106,7 @@ async function startServer(workerIndex: number) {
   const port = E2E.port + workerIndex
   const dataDir = `${REPO}/${E2E.dataDir}-${workerIndex}`
   rmSync(dataDir, { recursive: true, force: true })
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', E2E.server], {
     cwd: `${REPO}/apps/server`,
     env: {
       ...process.env,
@@ -144,9 +144,27 @@ export const test = base.extend<
      * Cookies the test has set already (e.g. the language) are kept.
      */
     asUser: AsUser
+    /**
+     * What the browser refused under the server's Content-Security-Policy in this test's
+     * context (its console's "Refused to … Content Security Policy" lines). Every test ends
+     * with none: the whole suite is the check that every kind of page (sign-in, lists, the
+     * grid, the editor with an image, the charts, downloads, the event stream) runs under it.
+     */
+    cspViolations: string[]
   },
   { serverURL: string; sessions: Sessions }
 >({
+  cspViolations: [
+    async ({ context }, use) => {
+      const refused: string[] = []
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+      })
+      await use(refused)
+      expect(refused, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
   serverURL: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none
     async ({}, use, workerInfo) => {

@@ -10,6 +10,7 @@ import { roleEndpoints } from './roles/roles.endpoints.ts'
 import { resourceManagementEndpoints } from './resources/resources.endpoints.ts'
 import { siteEndpoints } from './sites/sites.endpoints.ts'
 import { logEndpoints } from './logs/logs.endpoints.ts'
+import { clientErrorEndpoints } from './client-errors/client-errors.endpoints.ts'
 import { scheduleEndpoints } from './schedule/schedule.endpoints.ts'
 import { scheduleTemplateEndpoints } from './schedule-templates/schedule-templates.endpoints.ts'
 import { priceEndpoints } from './prices/prices.endpoints.ts'
@@ -25,6 +26,7 @@ export const API = {
   dictionaries: dictionaryEndpoints,
   files: fileEndpoints,
   logs: logEndpoints,
+  clientErrors: clientErrorEndpoints,
   dashboard: dashboardEndpoints,
   schedule: scheduleEndpoints,
   templates: templateEndpoints,

@@ -50,10 +50,20 @@ export function createDb(opts: DbOptions): Db {
     // an 'error' event; unheard, it would crash the process. The pool replaces the
     // connection on the next query, so there is nothing else to do here.
     pool.on('error', () => undefined)
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins })
+    postgresUrls.set(db, opts.url ?? '')
+    return db
   }
   return pgliteDb(new PGlite(opts.pgliteDataDir ? { loadDataDir: opts.pgliteDataDir } : {}))
 }
+
+const postgresUrls = new WeakMap<object, string>()
+
+/**
+ * The connection URL of a database on a PostgreSQL server, or undefined (SQLite, PGlite):
+ * what another connection of its own needs (LISTEN, db/change-bus.ts).
+ */
+export const postgresUrlOf = (db: Db): string | undefined => postgresUrls.get(db)
 
 /** Our database over a PGlite instance the caller holds (e.g. to dump its data directory). */
 export function pgliteDb(pglite: PGlite): Db {

@@ -2,6 +2,9 @@ import type { Migration } from 'kysely'
 import * as createFoundation from './migrations/2026_11_22_0100_create_foundation.ts'
 import * as createSchedule from './migrations/2026_11_22_1000_create_schedule.ts'
 import * as createAdmin from './migrations/2026_11_25_0900_create_admin.ts'
+import * as createRateLimit from './migrations/2026_11_26_0900_create_rate_limit.ts'
+import * as createFileRef from './migrations/2026_11_27_0900_create_file_ref.ts'
+import * as createClientError from './migrations/2026_11_28_0900_create_client_error.ts'
 
 /**
  * Every migration, by name, in order. Listed here rather than read from the folder so
@@ -11,4 +14,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_0100_create_foundation': createFoundation,
   '2026_11_22_1000_create_schedule': createSchedule,
   '2026_11_25_0900_create_admin': createAdmin,
+  '2026_11_26_0900_create_rate_limit': createRateLimit,
+  '2026_11_27_0900_create_file_ref': createFileRef,
+  '2026_11_28_0900_create_client_error': createClientError,
 }

@@ -19,6 +19,7 @@ import type {
   UserTable,
 } from '#server/modules/identity/identity.table.ts'
 import type { LoginLogTable, OperLogTable } from '#server/modules/logs/logs.table.ts'
+import type { ClientErrorTable } from '#server/modules/client-errors/client-errors.table.ts'
 import type { SitePriceTable } from '#server/modules/prices/prices.table.ts'
 import type { ProjectTable } from '#server/modules/projects/projects.table.ts'
 import type { VenueResourceTable } from '#server/modules/venue-resources/venue-resources.table.ts'
@@ -43,6 +44,20 @@ import type {
   RemarkTemplateTable,
 } from '#server/modules/templates/templates.table.ts'
 import type { FavouriteViewTable, MessageTable } from '#server/modules/workspace/workspace.table.ts'
+
+/** A client's hits on a rate-limited route in the current window (plugins/rate-limit-store.ts). */
+export interface RateLimitHitTable {
+  key: string
+  windowStart: number
+  hits: number
+}
+
+/** A record's use of an uploaded file (modules/files/files.refs.ts): kept while any uses it. */
+export interface FileRefTable {
+  sha256: string
+  /** The record: `contractTemplate:<guid>`, `fileTemplate:<guid>`, `scheduleMission:<mid>` … */
+  ref: string
+}
 
 /** The whole database as Kysely sees it (table names as in the migrations). */
 export interface Database {
@@ -83,4 +98,7 @@ export interface Database {
   paymentPlanTemplate: PaymentPlanTemplateTable
   fileTemplate: FileTemplateTable
   contractTemplate: ContractTemplateTable
+  rateLimitHit: RateLimitHitTable
+  sysFileRef: FileRefTable
+  sysClientError: ClientErrorTable
 }

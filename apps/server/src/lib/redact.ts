@@ -1,5 +1,5 @@
-// Keys whose values never reach a log: passwords (and their hashes), tokens, secrets.
-const SECRET_KEY = /pass|pwd|token|secret|ticket|authorization|cookie/i
+import { MASK, SECRET_NAME } from '@app/contracts'
+
 const MAX_LOGGED_CHARS = 2000
 
 /** A copy of `value` with every secret-looking field replaced by ******. */
@@ -7,7 +7,7 @@ export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact)
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '******' : redact(v)]),
+      Object.entries(value).map(([k, v]) => [k, SECRET_NAME.test(k) ? MASK : redact(v)]),
     )
   }
   return value

@@ -1,3 +1,5 @@
+import type { IncomingHttpHeaders } from 'node:http'
+import { fastifyCookie } from '@fastify/cookie'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { type Lang, pickLang, translate } from '#server/i18n/messages.ts'
@@ -20,6 +22,13 @@ export const requestContext = fp(async (app: FastifyInstance) => {
     req.lang = pickLang(req.headers['accept-language'], req.cookies?.language)
   })
 })
+
+/**
+ * The language of a request the context never saw: Fastify answers a bad URL before any
+ * hook runs, so the cookie is read from the header here.
+ */
+export const langOfHeaders = (headers: IncomingHttpHeaders): Lang =>
+  pickLang(headers['accept-language'], fastifyCookie.parse(headers.cookie ?? '').language)
 
 /** The message `key` in the caller's language. */
 export const tr = (req: FastifyRequest, key: string, params?: Record<string, string | number>) =>

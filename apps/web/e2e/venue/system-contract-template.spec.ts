@@ -1,14 +1,28 @@
 import { choose, expect, test } from '../fixtures.ts'
 
+/** A 1×1 PNG for the editor's image. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+
 // /system/contractTemplate against the real server: the type filter, the rich-text content
-// with a placeholder from the picker, kept through an edit. Delete, export and the
-// screenshots are the pattern's and built-pages' (ADR 021).
+// with a placeholder from the picker and an uploaded image, kept through an edit, all under
+// the server's Content-Security-Policy. Delete, export and the screenshots are the
+// pattern's and built-pages' (ADR 021).
 test('contract templates: filter, add and edit rich content with placeholders', async ({
   page,
   asUser,
+  cspViolations,
 }) => {
   test.setTimeout(120_000)
+  const loaded = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/system/contractTemplate',
+  )
   await asUser('admin', { at: '/system/contractTemplate' })
+  const csp = (await loaded).headers()['content-security-policy']
+  expect(csp).toContain("script-src 'self'")
+  expect(csp).toContain("frame-ancestors 'none'")
   const table = page.getByRole('table')
   await expect(table.getByRole('row', { name: /展览场地租赁合同/ })).toContainText('场地租赁合同')
 
@@ -31,6 +45,13 @@ test('contract templates: filter, add and edit rich content with placeholders', 
   await dialog.getByRole('button', { name: /插入占位符/ }).hover()
   await page.getByRole('menuitem', { name: '{客户名称}' }).click()
   await expect(editor).toContainText('承租方：{客户名称}')
+  // an image, uploaded and shown from the server
+  await dialog
+    .getByTestId('rich-text-image-input')
+    .setInputFiles({ name: 'seal.png', mimeType: 'image/png', buffer: PNG })
+  const image = editor.getByRole('img', { name: 'seal.png' })
+  await expect(image).toBeVisible()
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
   await dialog.getByRole('button', { name: /确\s*定/ }).click()
   await expect(page.getByText('新增成功')).toBeVisible()
   const added = table.getByRole('row', { name: /广告位租赁合同/ })
@@ -39,9 +60,19 @@ test('contract templates: filter, add and edit rich content with placeholders', 
   await added.getByRole('button', { name: '修改' }).click()
   const edit = page.getByRole('dialog', { name: '修改合同模板' })
   await expect(edit.getByRole('textbox', { name: '合同内容' })).toContainText('{客户名称}')
+  await expect(edit.getByRole('img', { name: 'seal.png' })).toBeVisible()
   await edit.getByLabel('模板名称').fill('广告位租赁框架合同')
   await edit.getByRole('button', { name: /确\s*定/ }).click()
   await expect(page.getByText('修改成功')).toBeVisible()
   const renamed = table.getByRole('row', { name: /广告位租赁框架合同/ })
   await expect(renamed).toBeVisible()
+
+  // the watcher sees what the policy refuses: an image from elsewhere
+  await page.evaluate(() => {
+    const img = document.createElement('img')
+    img.src = 'https://images.example.com/x.png'
+    document.body.append(img)
+  })
+  await expect.poll(() => cspViolations.join('\n')).toMatch(/images\.example\.com.*img-src/)
+  cspViolations.length = 0
 })

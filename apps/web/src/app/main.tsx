@@ -4,11 +4,14 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Providers } from '#web/app/providers.tsx'
 import { AppRouter, checkAppVersion, startRouting } from '#web/app/router.tsx'
+import { installErrorLog } from '#web/features/error-log/capture-errors.ts'
 import { loadUiLocale } from '#web/shared/lib/antd-locale.ts'
 import { detectLanguage, initI18n } from '#web/shared/lib/i18n.ts'
 import { applyThemeColour, useAppSettings } from '#web/stores/app-settings.ts'
 
 const boot = async (): Promise<void> => {
+  // first: an error while booting is kept too (in the builds `errorLog` names)
+  installErrorLog()
   const language = detectLanguage()
   // texts first, so no screen ever renders a key
   await Promise.all([initI18n(language), loadUiLocale(language)])

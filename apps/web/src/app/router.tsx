@@ -9,6 +9,7 @@ import {
   WHITELIST,
   type RegistryContext,
 } from '#web/app/route-registry.ts'
+import { logRouteError } from '#web/features/error-log/capture-errors.ts'
 import { ApiError, callApi, configureApiClient } from '#web/shared/lib/api-client.ts'
 import { APP_VERSION } from '#web/shared/lib/app-version.ts'
 import { i18n } from '#web/shared/lib/i18n.ts'
@@ -184,7 +185,8 @@ export const startRouting = async (): Promise<void> => {
 export const AppRouter = () => {
   const { router, epoch } = useRouterHolder()
   if (!router) return null
-  return <RouterProvider key={epoch} router={router} />
+  // render errors (with their component stack) and loader failures go to the error log
+  return <RouterProvider key={epoch} router={router} onError={logRouteError} />
 }
 
 /** The live router, for code outside React (tests, the HTTP client's 206 rule). */

@@ -54,6 +54,27 @@ export const DEFAULT_LAYOUT_SETTINGS: LayoutSettings = {
   menuInLeft: false,
 }
 
+/**
+ * docs/product/shell.md "Settings": the product's own settings, fixed per build (written
+ * here, like vue-element-admin's settings.js): neither offered by the panel nor kept in
+ * local storage.
+ */
+export interface ProductSettings {
+  /** Whether the head bar offers the settings panel at all. */
+  showSettings: boolean
+  /**
+   * The builds that keep the error log (docs/product/shell.md "Error log"): one build mode
+   * (`import.meta.env.MODE`: `production`, `development`, or a `vite --mode` of its own)
+   * or a list of them.
+   */
+  errorLog: string | readonly string[]
+}
+
+export const DEFAULT_PRODUCT_SETTINGS: ProductSettings = {
+  showSettings: true,
+  errorLog: 'production',
+}
+
 const isHexColour = (value: string): boolean => /^#[0-9a-f]{6}$/i.test(value)
 
 // index.html reads the same entry before the first paint (no flash of the default colour):
@@ -93,7 +114,7 @@ export type Device = 'mobile' | 'desktop'
 const currentDevice = (): Device =>
   typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches ? 'mobile' : 'desktop'
 
-interface AppSettingsState extends LayoutSettings {
+interface AppSettingsState extends LayoutSettings, ProductSettings {
   language: Language
   size: Size
   device: Device
@@ -136,6 +157,7 @@ const saveSidebar = (opened: boolean): void =>
 
 const initialState = () => ({
   ...storedLayoutSettings(),
+  ...DEFAULT_PRODUCT_SETTINGS,
   language: currentLanguage(),
   size: storedSize(),
   device: currentDevice(),

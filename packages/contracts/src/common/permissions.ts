@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   exhibition: crud('platform:exhibition', 'home', 'copy'),
   loginLog: permissionsOf('monitor:logininfor', ['list', 'unlock', 'export']),
   operationLog: permissionsOf('monitor:operlog', ['list', 'query', 'export']),
+  // docs/product/shell.md "Error log": held through *:*:* only (no menu page names it)
+  clientError: permissionsOf('monitor:clientError', ['list']),
 
   // Venue system: projects (/project)
   project: crud('venue:project', 'export'),

@@ -8,8 +8,12 @@ export const fileEndpoints = {
     path: '/common/upload',
     auth: 'token',
     bodyKind: 'multipart',
+    // keep=logo: the settings panel's logo, named only in a browser's storage: the server
+    // keeps a reference for the uploader, so the day-old cleanup of unused files spares it
+    query: z.object({ keep: z.literal('logo').optional() }),
     response: uploadResultSchema,
-    summary: 'Upload an image (png, jpeg, gif, webp; at most 5 MB); Authorization: Bearer',
+    summary:
+      'Upload an image (png, jpeg, gif, webp; at most 5 MB); Authorization: Bearer; keep=logo keeps it as the uploader’s logo',
   }),
   uploadDocument: defineEndpoint({
     method: 'POST',

@@ -1,7 +1,8 @@
+import { ResultCode } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
 import { sha256Hex } from '#server/lib/crypto.ts'
 import { AppError } from '#server/plugins/app-error.ts'
-import { findFile, insertFileOnce } from './files.repository.ts'
+import { bytesUploadedBy, fileExists, findFile, insertFileOnce } from './files.repository.ts'
 
 export interface FileKind {
   ext: string
@@ -87,11 +88,23 @@ export function sniffDocument(b: Uint8Array, fileName: string): FileKind | null 
   return null
 }
 
+/** What one user may store: the bytes of the files they uploaded, in MB (UPLOAD_QUOTA_MB). */
+export interface UploadQuota {
+  quotaMb: number
+}
+
+const MB = 1024 * 1024
+
 /** Stores an uploaded image; answers its public name `/files/<sha256>.<ext>`. */
-export async function storeImage(db: Db, data: Uint8Array, userId: number): Promise<string> {
+export async function storeImage(
+  db: Db,
+  data: Uint8Array,
+  userId: number,
+  quota?: UploadQuota,
+): Promise<string> {
   const kind = sniffImage(data)
   if (!kind) throw AppError.badRequest('upload.notImage')
-  return store(db, data, kind, userId)
+  return store(db, data, kind, userId, quota)
 }
 
 /** Stores an uploaded template (image, PDF or Office file); answers its public name. */
@@ -100,14 +113,28 @@ export async function storeDocument(
   data: Uint8Array,
   fileName: string,
   userId: number,
+  quota?: UploadQuota,
 ): Promise<string> {
   const kind = sniffDocument(data, fileName)
   if (!kind) throw AppError.badRequest('upload.notDocument')
-  return store(db, data, kind, userId)
+  return store(db, data, kind, userId, quota)
 }
 
-async function store(db: Db, data: Uint8Array, kind: FileKind, userId: number): Promise<string> {
+async function store(
+  db: Db,
+  data: Uint8Array,
+  kind: FileKind,
+  userId: number,
+  quota: UploadQuota | undefined,
+): Promise<string> {
   const sha256 = sha256Hex(data)
+  // bytes already stored are stored once, and cost nothing again. Two uploads at once may
+  // both pass the check: the upload rate limit bounds that overshoot.
+  if (quota && !(await fileExists(db, sha256))) {
+    const used = await bytesUploadedBy(db, userId)
+    if (used + data.byteLength > quota.quotaMb * MB)
+      throw new AppError(ResultCode.tooLarge, 'upload.quotaFull', { mb: quota.quotaMb })
+  }
   await insertFileOnce(db, {
     sha256,
     contentType: kind.contentType,

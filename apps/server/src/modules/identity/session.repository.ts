@@ -1,5 +1,6 @@
 import { ALL_PERMISSIONS } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
+import { preparedQuery } from '#server/db/prepared-query.ts'
 
 type Tx = Db
 
@@ -20,8 +21,9 @@ export async function insertSession(
     .execute()
 }
 
-export async function findSessionUser(db: Tx, tokenHash: string) {
-  return db
+// read on every request: compiled once (db/prepared-query.ts)
+const sessionUser = preparedQuery((db: Tx, tokenHash: string) =>
+  db
     .selectFrom('sysSession as s')
     .innerJoin('sysUser as u', 'u.id', 's.userId')
     .select([
@@ -34,16 +36,19 @@ export async function findSessionUser(db: Tx, tokenHash: string) {
       'u.deptId',
       'u.status',
     ])
-    .where('s.tokenHash', '=', tokenHash)
-    .executeTakeFirst()
+    .where('s.tokenHash', '=', tokenHash),
+)
+
+export async function findSessionUser(db: Tx, tokenHash: string) {
+  return (await sessionUser(db, tokenHash))[0]
 }
 
+const touch = preparedQuery((db: Tx, tokenHash: string, now: number) =>
+  db.updateTable('sysSession').set({ lastSeenAt: now }).where('tokenHash', '=', tokenHash),
+)
+
 export async function touchSession(db: Tx, tokenHash: string, now: number): Promise<void> {
-  await db
-    .updateTable('sysSession')
-    .set({ lastSeenAt: now })
-    .where('tokenHash', '=', tokenHash)
-    .execute()
+  await touch(db, tokenHash, now)
 }
 
 export async function deleteSession(db: Tx, tokenHash: string): Promise<void> {

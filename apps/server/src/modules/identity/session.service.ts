@@ -1,3 +1,4 @@
+import { onChange, publishChange } from '#server/db/change-bus.ts'
 import type { Db } from '#server/db/database.ts'
 import { newToken, sha256Hex } from '#server/lib/crypto.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
@@ -17,16 +18,31 @@ const TOUCH_EVERY_MS = 60_000
 
 // Roles and permissions change rarely and are read on every call; each instance keeps
 // them for a few seconds. The session itself (revocation, idle expiry) is always read
-// from the database, so a logout takes effect at once on every instance; a role change
-// reaches other instances within GRANTS_TTL_MS (this one at once, via forgetGrants).
+// from the database, so a logout takes effect at once on every instance. A role change
+// is told to every instance (forgetGrants → db/change-bus.ts: at once here, by PostgreSQL
+// NOTIFY elsewhere); the expiry is the fallback for a notification lost with its connection.
 const GRANTS_TTL_MS = 5_000
 type Grants = Awaited<ReturnType<typeof findUserGrants>>
 // keyed by database too: tests run several databases in one process
 const grantsCache = new WeakMap<Db, Map<number, { at: number; grants: Grants }>>()
 
-async function grantsOf(db: Db, userId: number, now: number): Promise<Grants> {
+const cacheOf = (db: Db) => {
   let byUser = grantsCache.get(db)
-  if (!byUser) grantsCache.set(db, (byUser = new Map()))
+  if (!byUser) {
+    const created = new Map<number, { at: number; grants: Grants }>()
+    grantsCache.set(db, created)
+    onChange(db, (change) => {
+      if (change.topic !== 'grants') return
+      if (change.userId === undefined) created.clear()
+      else created.delete(change.userId)
+    })
+    byUser = created
+  }
+  return byUser
+}
+
+async function grantsOf(db: Db, userId: number, now: number): Promise<Grants> {
+  const byUser = cacheOf(db)
   const hit = byUser.get(userId)
   if (hit && now - hit.at < GRANTS_TTL_MS) return hit.grants
   const grants = await findUserGrants(db, userId)
@@ -35,10 +51,13 @@ async function grantsOf(db: Db, userId: number, now: number): Promise<Grants> {
   return grants
 }
 
-/** Drops cached grants (all, or one user's) after roles, menus or assignments change. */
+/**
+ * Drops cached grants (all, or one user's) after roles, menus or assignments change, on
+ * every instance. Call it once the change is committed.
+ */
 export function forgetGrants(db: Db, userId?: number): void {
-  if (userId === undefined) grantsCache.delete(db)
-  else grantsCache.get(db)?.delete(userId)
+  cacheOf(db)
+  publishChange(db, userId === undefined ? { topic: 'grants' } : { topic: 'grants', userId })
 }
 
 /** Starts a session for the user; answers the opaque token (only its hash is stored). */

@@ -23,11 +23,17 @@ import {
   type updateMissionBodySchema,
 } from '@app/contracts'
 import type { Insertable } from 'kysely'
-import sanitizeHtml from 'sanitize-html'
 import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import { type Lang, translate } from '#server/i18n/messages.ts'
 import { newGuid } from '#server/lib/crypto.ts'
+import { sanitizeRichText } from '#server/lib/rich-text.ts'
+import {
+  addFileRefs,
+  fileRef,
+  removeFileRefs,
+  setFileRefs,
+} from '#server/modules/files/files.refs.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import {
@@ -363,8 +369,6 @@ const keysOf = (m: Timed) => {
   return { startKey, endKey }
 }
 
-const cleanRemark = (html: string) => sanitizeHtml(html)
-
 const clashOf = (m: MissionView): MissionClash => ({
   mid: m.mid,
   siteGuid: m.siteGuid,
@@ -494,11 +498,13 @@ export async function saveMissions(
       status: b.status,
       usage: b.usage,
       copyId: null,
-      remark: cleanRemark(b.remark),
+      remark: sanitizeRichText(b.remark),
       createdAt: now,
       updatedAt: now,
     }))
     await insertMissions(trx, rows)
+    // the images its remark shows are kept while the booking is (files module)
+    for (const r of rows) await addFileRefs(trx, fileRef.scheduleMission(r.mid), [r.remark])
   })
   const views = new Map(
     (
@@ -539,6 +545,7 @@ export async function updateMission(
       const clashes = refusedBy(block, existing, related)
       if (clashes.length > 0) throw clashError(clashes, lang)
     }
+    const remark = sanitizeRichText(body.remark)
     const changed = await updateMissionAtVersion(trx, body.mid, body.version, {
       fromDate: body.fromDate,
       toDate: body.toDate,
@@ -549,10 +556,11 @@ export async function updateMission(
       level: body.level,
       status: body.status,
       usage: body.usage,
-      remark: cleanRemark(body.remark),
+      remark,
       updatedAt: now,
     })
     if (!changed) throw AppError.conflict()
+    await setFileRefs(trx, fileRef.scheduleMission(body.mid), [remark])
   })
   const [view] = await findMissionViews(db, [body.mid])
   if (!view) throw AppError.notFound('schedule.missionNotFound')
@@ -560,8 +568,12 @@ export async function updateMission(
 }
 
 export async function removeMissions(db: Db, mids: string[]): Promise<void> {
-  const removed = await deleteMissions(db, [...new Set(mids)])
-  if (removed === 0) throw AppError.notFound('schedule.missionNotFound')
+  const unique = [...new Set(mids)]
+  await db.transaction().execute(async (trx) => {
+    const removed = await deleteMissions(trx, unique)
+    if (removed === 0) throw AppError.notFound('schedule.missionNotFound')
+    await removeFileRefs(trx, unique.map(fileRef.scheduleMission))
+  })
 }
 
 // --- conflicts ---------------------------------------------------------------------------------

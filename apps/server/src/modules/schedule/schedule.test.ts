@@ -441,6 +441,36 @@ describe.each(DIALECTS)('schedule on %s', (dialect) => {
       expect(stale.json().msg).toBe('数据已被他人修改，请刷新后重试')
     })
 
+    it("keeps the editor's images in a remark, but no style, handler or data: link (issue 12)", async () => {
+      const res = await save([
+        block({
+          siteGuid: 'site-r203',
+          remark:
+            '<p style="color:red">带图</p><img src="/xgz/files/stage.png" alt="stage.png">' +
+            '<a href="data:text/html,<script>alert(1)</script>">x</a>',
+        }),
+      ])
+      expect(res.statusCode, res.body).toBe(200)
+      const [m] = res.json().data as Mission[]
+      expect(m?.remark).toBe(
+        '<p>带图</p><img src="/xgz/files/stage.png" alt="stage.png" /><a>x</a>',
+      )
+      const changed = await call('POST', S.update.path, {
+        mid: m?.mid,
+        version: m?.version,
+        fromDate: '2027-07-01',
+        toDate: '2027-07-01',
+        from_date_t: 480,
+        to_date_t: 720,
+        level: 1,
+        status: 0,
+        usage: 'show',
+        remark: '<p onclick="x()">改</p><img src="javascript:alert(1)" alt="">',
+      })
+      expect(changed.statusCode, changed.body).toBe(200)
+      expect(changed.json().data.remark).toBe('<p>改</p><img alt="" />')
+    })
+
     it('refuses a change that would clash with another block', async () => {
       const [a, b] = (
         await save([

@@ -1,39 +1,10 @@
 import { API } from '@app/contracts'
-import sanitizeHtml from 'sanitize-html'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
+import { richTextToPlain, sanitizeRichText } from '#server/lib/rich-text.ts'
 import { recordFields } from '#server/lib/resource.ts'
+import { fileRef, removeFileRefs, setFileRefs } from '#server/modules/files/files.refs.ts'
 import { AppError } from '#server/plugins/app-error.ts'
-
-/**
- * The editor's HTML without scripts, event handlers or javascript: links: the text a
- * contract is printed from is shown to other users, so only formatting survives.
- */
-export const cleanContractHtml = (html: string): string =>
-  sanitizeHtml(html, {
-    allowedTags: [
-      ...sanitizeHtml.defaults.allowedTags,
-      'img',
-      'span',
-      'u',
-      's',
-      'h1',
-      'h2',
-      'font',
-    ],
-    allowedAttributes: {
-      ...sanitizeHtml.defaults.allowedAttributes,
-      '*': ['style', 'class'],
-      img: ['src', 'alt', 'width', 'height'],
-      td: ['colspan', 'rowspan', 'style'],
-      th: ['colspan', 'rowspan', 'style'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'data'],
-  })
-
-/** The text of the HTML (for the empty check). */
-const textOf = (html: string) =>
-  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim()
 
 /** 合同模板 (/system/contractTemplate): sanitised rich text with placeholders. */
 export const contractTemplates = defineResource({
@@ -54,9 +25,13 @@ export const contractTemplates = defineResource({
   }),
   sheet: [{ key: 'name', width: 24 }, { key: 'contractType' }],
   // the HTML is stored sanitised, and must keep some text once it is
-  toColumns: (f) => ({ ...f, content: cleanContractHtml(f.content) }),
+  toColumns: (f) => ({ ...f, content: sanitizeRichText(f.content) }),
   beforeSave: async ({ fields }) => {
-    if (!textOf(cleanContractHtml(fields.content)))
+    if (!richTextToPlain(fields.content))
       throw AppError.invalidField('content', 'contractTemplate.empty')
   },
+  // the images it shows are kept while it is (files module)
+  afterSave: ({ trx, guid, fields }) =>
+    setFileRefs(trx, fileRef.contractTemplate(guid), [sanitizeRichText(fields.content)]),
+  beforeDelete: (trx, guids) => removeFileRefs(trx, guids.map(fileRef.contractTemplate)),
 })

@@ -2,6 +2,7 @@ import { API, type ContractTemplate, type PageResult } from '@app/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, type TestApp, buildTestApp, callAs, tokenFor } from '../../../test/helpers.ts'
 import { CONTRACT_TEMPLATES } from '#server/db/seed/data/plan-and-contract-templates.ts'
+import { sanitizeRichText } from '#server/lib/rich-text.ts'
 import { seedDemoData } from '#server/db/seed/seed.ts'
 
 const E = API.templates.contract
@@ -53,8 +54,29 @@ describe.each(DIALECTS)('contract templates on %s', (dialect) => {
     expect(html).not.toContain('alert(1)')
     expect(html).not.toContain('onerror')
     expect(html).not.toContain('javascript:')
-    expect(html).toContain('<p style="text-align:center">甲方：{客户名称}</p>')
+    expect(html).toContain('<p>甲方：{客户名称}</p>')
     expect(html).toContain('<img src="x" />')
+  })
+
+  it('drops style attributes and data: URLs, which it kept before (issue 12)', async () => {
+    const res = await save({
+      name: '带样式的模板',
+      contractType: '框架协议',
+      content:
+        '<p style="background:url(javascript:alert(1))">乙方：{客户名称}</p>' +
+        '<p><a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">附件</a>' +
+        '<img src="data:image/svg+xml;base64,PHN2Zy8+" alt="章"><img src="/xgz/files/seal.png" alt="印"></p>',
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const row = res.json<{ data: ContractTemplate }>().data
+    const stored = await callAs(t.app, E.detail, admin, { guid: row.guid })
+    expect(stored.json<{ data: ContractTemplate }>().data.content).toBe(
+      '<p>乙方：{客户名称}</p><p><a>附件</a><img alt="章" /><img src="/xgz/files/seal.png" alt="印" /></p>',
+    )
+  })
+
+  it('keeps the seeded templates as they are when saved again', () => {
+    for (const { content } of CONTRACT_TEMPLATES) expect(sanitizeRichText(content)).toBe(content)
   })
 
   it('refuses content that is empty once cleaned, and a stale version (409)', async () => {

@@ -3,6 +3,7 @@ import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { recordFields } from '#server/lib/resource.ts'
 import { findFile } from '#server/modules/files/files.repository.ts'
+import { fileRef, removeFileRefs, setFileRefs } from '#server/modules/files/files.refs.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
 /** 文件模板 (/system/fileTemplate): a downloadable file (declaration checklists, forms). */
@@ -34,4 +35,8 @@ export const fileTemplates = defineResource({
     if (!(await findFile(trx, sha256)))
       throw AppError.invalidField('fileUrl', 'fileTemplate.fileMissing')
   },
+  // its file is kept while it is (files module)
+  afterSave: ({ trx, guid, fields }) =>
+    setFileRefs(trx, fileRef.fileTemplate(guid), [fields.fileUrl]),
+  beforeDelete: (trx, guids) => removeFileRefs(trx, guids.map(fileRef.fileTemplate)),
 })

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import { preparedQuery } from '#server/db/prepared-query.ts'
 import type { FavouriteViewTable } from './workspace.table.ts'
 
 interface Page {
@@ -69,11 +70,21 @@ export async function findMessages(db: Db, userId: number, read: boolean | undef
     .execute()
 }
 
+// the unread count is asked on every page load and by every stream: compiled once
+const unreadOf = preparedQuery((db: Db, userId: number) =>
+  db
+    .selectFrom('message')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userId', '=', userId)
+    .where('readAt', 'is', null),
+)
+
 export async function countMessages(
   db: Db,
   userId: number,
   read: boolean | undefined,
 ): Promise<number> {
+  if (read === false) return Number((await unreadOf(db, userId))[0]?.count ?? 0)
   let q = db
     .selectFrom('message')
     .select((eb) => eb.fn.countAll<number>().as('count'))

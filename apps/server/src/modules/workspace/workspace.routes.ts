@@ -17,6 +17,16 @@ import {
 const POLL_MS = 5_000
 /** A comment line this often keeps proxies from closing a quiet stream (most cut at 30-60 s). */
 const HEARTBEAT_MS = 25_000
+/**
+ * Streams one user keeps open: a tab each, and each polls the database. A sixth ends the
+ * oldest (per process: another instance counts its own).
+ */
+export const STREAMS_PER_USER = 5
+/**
+ * The pause an ended stream's browser takes before reconnecting (SSE `retry`): its own 3 s
+ * would have it end the next oldest at once, and the tabs would take turns for ever.
+ */
+const SUPERSEDED_RETRY_MS = 10 * 60_000
 
 const sseEvent = (event: string, data: unknown) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
@@ -46,13 +56,16 @@ export function registerWorkspaceRoutes(api: FastifyInstance, deps: ModuleDeps):
 
   // Streams still open when the server closes are ended, or close() would wait for them.
   const open = new Set<ServerResponse>()
+  // each user's streams, oldest first, with what ends one
+  const streamsOf = new Map<number, Array<{ res: ServerResponse; end: () => void }>>()
   api.addHook('preClose', async () => {
     for (const res of open) res.end()
   })
 
   // Server-Sent Events, authorised by the Admin-Token cookie (EventSource sends no headers).
   // The handler takes the socket over (hijack) and returns at once; the stream lives on
-  // until the client goes away, the session ends, or the server closes.
+  // until the client goes away, the session ends, the user opens one stream too many, or the
+  // server closes.
   registerEndpoint(
     api,
     ep,
@@ -85,10 +98,30 @@ export function registerWorkspaceRoutes(api: FastifyInstance, deps: ModuleDeps):
         stop()
         clearInterval(heartbeat)
         open.delete(res)
+        const rest = (streamsOf.get(user.id) ?? []).filter((s) => s.res !== res)
+        if (rest.length) streamsOf.set(user.id, rest)
+        else streamsOf.delete(user.id)
       }
       res.on('close', cleanUp)
       // a client that left while the session was checked has no 'close' left to send
-      if (req.raw.socket.destroyed) cleanUp()
+      if (req.raw.socket.destroyed) {
+        cleanUp()
+        return ''
+      }
+      const mine = [
+        ...(streamsOf.get(user.id) ?? []),
+        {
+          res,
+          end: () => {
+            write(`retry: ${SUPERSEDED_RETRY_MS}\n\n`)
+            res.end()
+            // not left to 'close': the count must be right before the next stream opens
+            cleanUp()
+          },
+        },
+      ]
+      streamsOf.set(user.id, mine)
+      if (mine.length > STREAMS_PER_USER) mine[0]?.end()
       req.log.debug({ userId: user.id }, 'unread stream opened')
       return ''
     },

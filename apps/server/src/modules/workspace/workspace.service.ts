@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events'
 import {
   type FavouriteView,
   MESSAGE_KINDS,
@@ -6,6 +5,7 @@ import {
   type PageQuery,
   type PageResult,
 } from '@app/contracts'
+import { onChange, publishChange } from '#server/db/change-bus.ts'
 import type { Db } from '#server/db/database.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import {
@@ -77,7 +77,7 @@ export async function unreadCount(db: Db, userId: number): Promise<{ count: numb
   return { count: await countMessages(db, userId, false) }
 }
 
-/** Marks the user's own messages read and wakes this instance's streams of that user. */
+/** Marks the user's own messages read and wakes that user's streams on every instance. */
 export async function readMessages(
   db: Db,
   userId: number,
@@ -85,27 +85,10 @@ export async function readMessages(
   now: number,
 ): Promise<void> {
   const changed = await markMessagesRead(db, userId, guids, now)
-  if (changed > 0) signalsOf(db).emit('unread', userId)
+  if (changed > 0) publishChange(db, { topic: 'unread', userId })
 }
 
 // --- the unread stream ----------------------------------------------------------------
-
-/**
- * Per database, an in-process signal that a user's unread count changed, so the streams
- * this instance holds answer at once. Other instances behind a load balancer learn of it
- * from their own poll (`watchUnread`), which is why the poll stays.
- */
-const signals = new WeakMap<Db, EventEmitter>()
-const signalsOf = (db: Db): EventEmitter => {
-  let e = signals.get(db)
-  if (!e) {
-    e = new EventEmitter()
-    // one listener per open stream; hundreds are expected, not a leak
-    e.setMaxListeners(0)
-    signals.set(db, e)
-  }
-  return e
-}
 
 export interface UnreadWatch {
   userId: number
@@ -121,8 +104,10 @@ export interface UnreadWatch {
 }
 
 /**
- * Watches a user's unread count: reports it at once, then on every change seen by a poll
- * of the database or signalled by this instance. Returns the function that stops it.
+ * Watches a user's unread count: reports it at once, then on every change told by any
+ * instance (db/change-bus.ts), and on a poll of the database (the fallback for a
+ * notification lost with its connection; it also ends the stream of an ended session).
+ * Returns the function that stops it.
  */
 export function watchUnread(db: Db, w: UnreadWatch): () => void {
   let last = -1
@@ -165,16 +150,14 @@ export function watchUnread(db: Db, w: UnreadWatch): () => void {
     }
   }
 
-  const onSignal = (userId: number) => {
-    if (userId === w.userId) void check()
-  }
   const timer = setInterval(() => void check(), w.pollMs)
-  const events = signalsOf(db)
-  events.on('unread', onSignal)
+  const unlisten = onChange(db, (change) => {
+    if (change.topic === 'unread' && change.userId === w.userId) void check()
+  })
   const stop = () => {
     stopped = true
     clearInterval(timer)
-    events.off('unread', onSignal)
+    unlisten()
   }
   void check()
   return stop

@@ -1,10 +1,14 @@
+import { type IncomingMessage, get } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { Readable } from 'node:stream'
+import { text } from 'node:stream/consumers'
 import { API, type FavouriteView, type Message } from '@app/contracts'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, type TestApp, buildTestApp, tokenFor } from '../../../test/helpers.ts'
 import { buildFavouriteViews, buildMessages } from '#server/db/seed/data/workspace.ts'
 import { seedDemoData } from '#server/db/seed/seed.ts'
+import { STREAMS_PER_USER } from './workspace.routes.ts'
 
 const TODAY = new Date()
 const W = API.workspace
@@ -214,6 +218,48 @@ describe.each(DIALECTS)('workspace on %s', (dialect) => {
       const page = await call('GET', W.messagePage.path, 'zhangwei', { read: false })
       await call('POST', W.messageRead.path, 'zhangwei', { ids: [page.json().data.list[0].guid] })
       await expect(next()).rejects.toThrow('stream ended')
+    })
+
+    it(`keeps ${STREAMS_PER_USER} streams a user open: one more ends the oldest`, async () => {
+      const { port } = t.app.server.address() as AddressInfo
+      const streams: IncomingMessage[] = []
+      // node:http, a connection each, destroyed at the end: aborted fetches kept theirs open
+      // about 4 s here, and the next test's close waited for them. The answer comes with the
+      // first count, by when the server has counted the stream.
+      const open = () =>
+        new Promise<IncomingMessage>((resolve, reject) => {
+          const path = `/xgz${W.messageStream.path}`
+          const headers = { cookie: `Admin-Token=${tokens.admin}` }
+          get({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
+            streams.push(res)
+            expect(res.statusCode).toBe(200)
+            resolve(res)
+          }).on('error', reject)
+        })
+      try {
+        const oldest = await open()
+        const others = []
+        for (let i = 0; i < STREAMS_PER_USER; i++)
+          others.push(sseReader(Readable.toWeb(await open()) as ReadableStream<Uint8Array>))
+
+        const ended = await Promise.race([
+          text(oldest),
+          new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 5_000)),
+        ])
+        expect(ended).toContain('event: unread')
+        // its browser waits before reconnecting, or it would end the next oldest at once
+        expect(ended).toMatch(/\nretry: \d{6,}\n\n$/)
+
+        const count = await unread('admin')
+        for (const next of others)
+          expect(await next()).toEqual({ event: 'unread', data: { count } })
+        const page = await call('GET', W.messagePage.path, 'admin', { read: false })
+        await call('POST', W.messageRead.path, 'admin', { ids: [page.json().data.list[0].guid] })
+        for (const next of others)
+          expect(await next()).toEqual({ event: 'unread', data: { count: count - 1 } })
+      } finally {
+        for (const res of streams) res.destroy()
+      }
     })
 
     it('ends open streams when the server closes, so closing does not hang', async () => {

@@ -7,6 +7,7 @@ import { SizeSwitch } from '#web/app/layout/size-switch.tsx'
 import { TopMenu } from '#web/app/layout/top-menu.tsx'
 import { useMenuModel } from '#web/app/layout/use-menu-model.ts'
 import { VenueLogo } from '#web/app/layout/venue-logo.tsx'
+import { ErrorLogButton } from '#web/features/error-log/error-log-button.tsx'
 import { ExhibitionSwitchButton } from '#web/features/exhibition-switch/exhibition-switch-button.tsx'
 import { HeaderSearch } from '#web/features/header-search/header-search.tsx'
 import { LanguageSwitch } from '#web/features/settings/language-switch.tsx'
@@ -28,8 +29,9 @@ const ICON_COLOUR = '#fff'
 
 /**
  * The head bar: sidebar toggle, logo and venue name, the current exhibition (service
- * platform), the subsystem's menu groups (unless `menuInLeft`), then search, size,
- * language, full screen and settings. With `fixedHeader` it stays at the top.
+ * platform), the subsystem's menu groups (unless `menuInLeft`), then search, the error log
+ * (when it holds an error), size, language, full screen and settings (unless `showSettings`
+ * is off). With `fixedHeader` it stays at the top.
  */
 export const HeadBar = () => {
   const { t } = useTranslation()
@@ -71,6 +73,7 @@ export const HeadBar = () => {
       {menuInLeft ? <div style={{ flex: 1 }} /> : <TopMenu />}
       <Flex align="center" gap={4} style={{ flex: 'none' }}>
         <HeaderSearch groups={groups} labelOf={labelOf} />
+        <ErrorLogButton color={ICON_COLOUR} />
         <SizeSwitch color={ICON_COLOUR} />
         <LanguageSwitch color={ICON_COLOUR} />
         <FullscreenButton color={ICON_COLOUR} />

@@ -1,5 +1,5 @@
 import { CheckOutlined, UploadOutlined } from '@ant-design/icons'
-import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@app/contracts'
+import { API, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@app/contracts'
 import {
   Button,
   ColorPicker,
@@ -117,7 +117,10 @@ const VenueSettings = () => {
   const customRequest: UploadProps['customRequest'] = ({ file }) => {
     if (!(file instanceof Blob)) return
     setUploading(true)
-    uploadFile(file, file instanceof File ? file.name : undefined)
+    // keep=logo: the server keeps the file though no record names it (only this browser does)
+    uploadFile(file, file instanceof File ? file.name : undefined, API.files.upload, {
+      keep: 'logo',
+    })
       .then((result) => {
         if (result.code === 200 && result.fileName) {
           setLogo(result.fileName)

@@ -50,6 +50,8 @@ declare module 'axios' {
     silent?: boolean
     /** Skip the repeat-submit guard for this write. */
     allowRepeat?: boolean
+    /** Never hand a failure of this call to `onCallFailed` (the error log's own report). */
+    unlogged?: boolean
   }
 }
 
@@ -85,12 +87,25 @@ export interface ApiClientHooks {
    * "Calls and answer codes").
    */
   onContextLost: () => void
+  /**
+   * A call the server failed or never answered (see `isFault`), already shown to the user;
+   * the error log keeps it (docs/product/shell.md "Error log").
+   */
+  onCallFailed: (failure: CallFailure) => void
+}
+
+/** A failed call as the error log keeps it: its method and path (never its parameters). */
+export interface CallFailure {
+  method: string
+  path: string
+  error: ApiError
 }
 
 const defaultHooks: ApiClientHooks = {
   notify: showMessage,
   onUnauthorized: () => window.location.assign('/login'),
   onContextLost: () => window.location.assign('/'),
+  onCallFailed: () => undefined,
 }
 
 let hooks: ApiClientHooks = { ...defaultHooks }
@@ -156,6 +171,29 @@ export const resetApiClientState = (): void => {
   recentWrites.clear()
 }
 
+// --- faults ---------------------------------------------------------------------------
+
+/**
+ * docs/product/shell.md "Error log": a call is a fault when the server failed (HTTP status or
+ * envelope code 5xx) or never answered (network error, timeout). An answer the screen already
+ * explains (400 validation, 401, 403, 404, 409, 429, 206) is the user's business, not a
+ * fault; neither is a cancelled call or the repeat-submit refusal.
+ */
+export const isFault = (error: ApiError): boolean =>
+  error.kind === 'network' || error.kind === 'timeout' || error.code >= 500
+
+/** `error`, after handing it to the error log when it is a fault. */
+const failed = (error: ApiError, config: AxiosRequestConfig | undefined): ApiError => {
+  if (!config?.unlogged && isFault(error)) {
+    hooks.onCallFailed({
+      method: (config?.method ?? 'get').toUpperCase(),
+      path: (config?.url ?? '').split('?')[0] ?? '',
+      error,
+    })
+  }
+  return error
+}
+
 // --- interceptors ---------------------------------------------------------------------
 
 apiClient.interceptors.request.use((config) => {
@@ -199,7 +237,7 @@ const handleEnvelope = (
     throw new ApiError('code', text, body.code, body.data)
   }
   if (!config?.silent) hooks.notify('error', text, CODE_MESSAGE_SECONDS)
-  throw new ApiError('code', text, body.code || status, body.data)
+  throw failed(new ApiError('code', text, body.code || status, body.data), config)
 }
 
 const readBlobEnvelope = async (blob: Blob): Promise<unknown> => {
@@ -232,14 +270,14 @@ apiClient.interceptors.response.use(
       if (isEnvelope(body)) handleEnvelope(body, config, response.status)
       const text = t('errors.serverStatus', { status: response.status })
       if (!config?.silent) hooks.notify('error', text, NETWORK_MESSAGE_SECONDS)
-      throw new ApiError('http', text, response.status)
+      throw failed(new ApiError('http', text, response.status), config)
     }
     const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT
     // Never the raw axios text: the user's language (docs/product/shell.md
     // "Calls and answer codes").
     const text = timedOut ? t('errors.timeout') : t('errors.network')
     if (!config?.silent) hooks.notify('error', text, NETWORK_MESSAGE_SECONDS)
-    throw new ApiError(timedOut ? 'timeout' : 'network', text)
+    throw failed(new ApiError(timedOut ? 'timeout' : 'network', text), config)
   },
 )
 
@@ -258,6 +296,7 @@ export type CallOptions<E> = QueryOption<E> &
     pathParams?: Record<string, string>
     signal?: AbortSignal
     silent?: boolean
+    unlogged?: boolean
   }
 
 const fillPath = (path: string, params: Record<string, string> | undefined): string =>
@@ -296,6 +335,7 @@ export const callApi = async <E extends Endpoint>(
     pathParams: Record<string, string>
     signal: AbortSignal
     silent: boolean
+    unlogged: boolean
   }> = options ?? {}
   const config: AxiosRequestConfig = {
     url: fillPath(endpoint.path, opts.pathParams),
@@ -303,6 +343,7 @@ export const callApi = async <E extends Endpoint>(
     params: opts.query,
     signal: opts.signal,
     silent: opts.silent,
+    unlogged: opts.unlogged,
     // docs/product/shell.md "Calls and answer codes": on the fs sign-in, 206 means "bind first" and
     // its caller shows the form
     keep206: (endpoint as Endpoint) === authEndpoints.loginByFsToken,
@@ -326,6 +367,8 @@ export const uploadFile = async (
   file: Blob,
   fileName?: string,
   endpoint: Endpoint = fileEndpoints.upload,
+  /** The call's query (the logo's `keep`). */
+  params?: Record<string, string>,
 ): Promise<UploadResult> => {
   const form = new FormData()
   if (fileName) form.append('file', file, fileName)
@@ -335,6 +378,7 @@ export const uploadFile = async (
     url: endpoint.path,
     method: endpoint.method,
     data: form,
+    params,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   })
   return response.data

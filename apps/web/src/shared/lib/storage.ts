@@ -45,7 +45,8 @@ export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS]
 
 export const getCookie = (key: CookieKey): string | undefined => Cookies.get(key)
 export const setCookie = (key: CookieKey, value: string): void => {
-  Cookies.set(key, value, { sameSite: 'lax', path: '/' })
+  // over HTTPS never sent in the clear (a balancer's plain-HTTP hop is its own)
+  Cookies.set(key, value, { sameSite: 'lax', path: '/', secure: location.protocol === 'https:' })
 }
 export const removeCookie = (key: CookieKey): void => Cookies.remove(key, { path: '/' })
 

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DIALECTS, type TestDb, createTestDb } from '../../test/helpers.ts'
+import { preparedQuery } from './prepared-query.ts'
+
+describe.each(DIALECTS)('preparedQuery on %s', (dialect) => {
+  let t: TestDb
+  beforeAll(async () => {
+    t = await createTestDb(dialect)
+    await t.db
+      .insertInto('sysDictType')
+      .values(
+        ['甲', '乙', '丙'].map((name, i) => ({
+          guid: `dict-${i}`,
+          name,
+          dictType: `t_${i}`,
+          status: i === 2 ? 0 : 1,
+          sort: i,
+          remark: '',
+          createdAt: 0,
+          updatedAt: 0,
+          version: 0,
+        })),
+      )
+      .execute()
+  })
+  afterAll(() => t?.close())
+
+  it('runs one compiled query with each call’s arguments, keeping its own constants', async () => {
+    const enabledFrom = preparedQuery((db, from: number) =>
+      db
+        .selectFrom('sysDictType')
+        .select(['dictType', 'createdAt'])
+        .where('status', '=', 1)
+        .where('sort', '>=', from)
+        .orderBy('sort'),
+    )
+    expect((await enabledFrom(t.db, 0)).map((r) => r.dictType)).toEqual(['t_0', 't_1'])
+    expect((await enabledFrom(t.db, 1)).map((r) => r.dictType)).toEqual(['t_1'])
+    // rows come through the plugins: camelCase names
+    expect(Object.keys((await enabledFrom(t.db, 1))[0] ?? {})).toEqual(['dictType', 'createdAt'])
+  })
+
+  it('refuses an argument it cannot place as one parameter', async () => {
+    const unused = preparedQuery((db, _name: string) => db.selectFrom('sysDictType').selectAll())
+    await expect(unused(t.db, 'x')).rejects.toThrow(/every argument/)
+  })
+})
