@@ -144,6 +144,33 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
   return Date.now() - start
 }
 
+/**
+ * Saves remark templates on `instance` one after another and kills it with SIGKILL once 20
+ * were acknowledged, in the middle of the next; answers the names it acknowledged.
+ */
+async function writeUntilKilled(instance: Instance, token: string): Promise<string[]> {
+  const acknowledged: string[] = []
+  let stop = false
+  const writes = (async () => {
+    for (let i = 0; !stop; i++) {
+      const name = `kill-9 写入 ${i}`
+      const saved = await call(instance.url, API.templates.remark.addOrUpdate, token, {
+        name,
+        category: '档期',
+        content: name,
+      }).catch(() => null)
+      if (!saved) return
+      if (saved.status === 200) acknowledged.push(name)
+    }
+  })()
+  await within(10_000, async () => acknowledged.length >= 20)
+  instance.process.kill('SIGKILL')
+  stop = true
+  await writes
+  await instance.exited
+  return acknowledged
+}
+
 /** The `unread` counts of an event stream as they come, until `stop`. */
 function watchStream(base: string, token: string) {
   const counts: number[] = []
@@ -327,25 +354,7 @@ describe.skipIf(!PG)('two instances on one PostgreSQL', () => {
   it('lose no acknowledged write when one is killed, and the other keeps answering', async () => {
     const victim = await startInstance({ DATABASE_URL: scratch.url })
     const token = tokens.admin as string
-    const acknowledged: string[] = []
-    let stop = false
-    const writes = (async () => {
-      for (let i = 0; !stop; i++) {
-        const name = `kill-9 写入 ${i}`
-        const saved = await call(victim.url, API.templates.remark.addOrUpdate, token, {
-          name,
-          category: '档期',
-          content: name,
-        }).catch(() => null)
-        if (!saved) return
-        if (saved.status === 200) acknowledged.push(name)
-      }
-    })()
-    await within(10_000, async () => acknowledged.length >= 20)
-    victim.process.kill('SIGKILL')
-    stop = true
-    await writes
-    await victim.exited
+    const acknowledged = await writeUntilKilled(victim, token)
     const rows = await db
       .selectFrom('remarkTemplate')
       .select('name')
@@ -374,25 +383,7 @@ describe('one instance on SQLite', () => {
     const db = createDb({ dialect: 'sqlite', url: file })
     const token = await tokenFor(db, 'admin')
     await db.destroy()
-    const acknowledged: string[] = []
-    let stop = false
-    const writes = (async () => {
-      for (let i = 0; !stop; i++) {
-        const name = `kill-9 写入 ${i}`
-        const saved = await call(first.url, API.templates.remark.addOrUpdate, token, {
-          name,
-          category: '档期',
-          content: name,
-        }).catch(() => null)
-        if (!saved) return
-        if (saved.status === 200) acknowledged.push(name)
-      }
-    })()
-    await within(10_000, async () => acknowledged.length >= 20)
-    first.process.kill('SIGKILL')
-    stop = true
-    await writes
-    await first.exited
+    const acknowledged = await writeUntilKilled(first, token)
 
     // it starts again on the same file
     const again = await startInstance({ DATA_DIR: dataDir })
