@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
-import { pgliteDb } from '#server/db/database.ts'
+import { newPGlite, pgliteDb } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 
 declare module 'vitest' {
@@ -26,7 +25,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
   const dir = mkdtempSync(join(tmpdir(), 'venue-pglite-'))
   const file = join(dir, 'migrated.tar')
-  const pglite = new PGlite()
+  const pglite = newPGlite()
   const db = pgliteDb(pglite)
   await migrateToLatest(db)
   // uncompressed: loading skips the gunzip, and the file lives only for this run

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import SqliteDatabase from 'better-sqlite3'
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
@@ -54,8 +55,15 @@ export function createDb(opts: DbOptions): Db {
     postgresUrls.set(db, opts.url ?? '')
     return db
   }
-  return pgliteDb(new PGlite(opts.pgliteDataDir ? { loadDataDir: opts.pgliteDataDir } : {}))
+  return pgliteDb(newPGlite(opts.pgliteDataDir))
 }
+
+/**
+ * A PGlite with the extensions our migrations create (pg_trgm for the contains-searches).
+ * `dataDir`: a dumped data directory to start from.
+ */
+export const newPGlite = (dataDir?: Blob): PGlite =>
+  new PGlite({ extensions: { pg_trgm }, ...(dataDir ? { loadDataDir: dataDir } : {}) })
 
 const postgresUrls = new WeakMap<object, string>()
 

@@ -5,6 +5,7 @@ import * as createAdmin from './migrations/2026_11_25_0900_create_admin.ts'
 import * as createRateLimit from './migrations/2026_11_26_0900_create_rate_limit.ts'
 import * as createFileRef from './migrations/2026_11_27_0900_create_file_ref.ts'
 import * as createClientError from './migrations/2026_11_28_0900_create_client_error.ts'
+import * as exhibitionSearch from './migrations/2026_11_29_0900_exhibition_search.ts'
 
 /**
  * Every migration, by name, in order. Listed here rather than read from the folder so
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_0900_create_rate_limit': createRateLimit,
   '2026_11_27_0900_create_file_ref': createFileRef,
   '2026_11_28_0900_create_client_error': createClientError,
+  '2026_11_29_0900_exhibition_search': exhibitionSearch,
 }

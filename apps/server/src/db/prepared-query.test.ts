@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, type TestDb, createTestDb } from '../../test/helpers.ts'
-import { preparedQuery } from './prepared-query.ts'
+import { preparedQueries, preparedQuery } from './prepared-query.ts'
 
 describe.each(DIALECTS)('preparedQuery on %s', (dialect) => {
   let t: TestDb
@@ -43,5 +43,25 @@ describe.each(DIALECTS)('preparedQuery on %s', (dialect) => {
   it('refuses an argument it cannot place as one parameter', async () => {
     const unused = preparedQuery((db, _name: string) => db.selectFrom('sysDictType').selectAll())
     await expect(unused(t.db, 'x')).rejects.toThrow(/every argument/)
+  })
+
+  it('compiles one statement per set of given arguments, leaving out the others', async () => {
+    const byFilters = preparedQueries(
+      (db, a: { status?: number; name?: string; limit: number }) => {
+        let q = db.selectFrom('sysDictType').select('dictType').orderBy('sort').limit(a.limit)
+        if (a.status !== undefined) q = q.where('status', '=', a.status)
+        if (a.name !== undefined) q = q.where('name', '=', a.name)
+        return q
+      },
+    )
+    const types = async (a: Parameters<typeof byFilters>[1]) =>
+      (await byFilters(t.db, a)).map((r) => r.dictType)
+    expect(await types({ limit: 10 })).toEqual(['t_0', 't_1', 't_2'])
+    expect(await types({ status: 1, limit: 10 })).toEqual(['t_0', 't_1'])
+    expect(await types({ status: 0, limit: 10 })).toEqual(['t_2'])
+    expect(await types({ name: '乙', limit: 10 })).toEqual(['t_1'])
+    expect(await types({ status: 0, name: '乙', limit: 10 })).toEqual([])
+    // an undefined argument is one not given
+    expect(await types({ status: undefined, name: '丙', limit: 1 })).toEqual(['t_2'])
   })
 })

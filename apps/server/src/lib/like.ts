@@ -14,7 +14,7 @@ export const containsPattern = (text: string): string => `%${text.replace(/[\\%_
  * q.where((eb) => contains(eb.ref('name'), f.name))
  */
 export const contains = (column: Expression<string>, text: string) =>
-  sql<SqlBool>`${column} like ${containsPattern(text)} escape '\\'`
+  likePattern(column, containsPattern(text))
 
 /**
  * `column` contains `text`, ignoring case on every dialect. lower() on both sides because
@@ -23,3 +23,14 @@ export const contains = (column: Expression<string>, text: string) =>
  */
 export const containsIgnoringCase = (column: Expression<string>, text: string) =>
   sql<SqlBool>`lower(${column}) like lower(${containsPattern(text)}) escape '\\'`
+
+/** `column LIKE pattern` for a pattern made by containsPattern (escape clause included). */
+export const likePattern = (column: Expression<string>, pattern: string) =>
+  sql<SqlBool>`${column} like ${pattern} escape '\\'`
+
+/**
+ * PostgreSQL only: `column ILIKE pattern` for a pattern made by containsPattern: the form
+ * a pg_trgm index serves (`lower(column) like ...` would need an index on the expression).
+ */
+export const ilikePattern = (column: Expression<string>, pattern: string) =>
+  sql<SqlBool>`${column} ilike ${pattern} escape '\\'`

@@ -31,6 +31,7 @@ import {
   findUserCurrentExhibition,
   insertExhibition,
   listExhibitionTitles,
+  planFilter,
   setExhibitionOnHome,
   setUserCurrentExhibition,
   updateExhibitionAtVersion,
@@ -81,14 +82,14 @@ export async function pageExhibitions(
   db: Db,
   q: ExhibitionPageQuery,
 ): Promise<PageResult<ExhibitionRow>> {
-  const filter = {
+  const filter = await planFilter(db, {
     code: q.exhibitionCode,
     name: q.exhibitionName,
     industryGuid: q.projectIndustry,
     regionGuid: q.projectRegion,
     applyFrom: q.applyTimeStart,
     applyTo: q.applyTimeEnd,
-  }
+  })
   const [rows, count] = await Promise.all([
     findExhibitionPage(db, filter, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
     countExhibitions(db, filter),

@@ -1,12 +1,17 @@
 import { API, type ExhibitionRow } from '@app/contracts'
 import type { LightMyRequestResponse } from 'fastify'
-import { CompiledQuery } from 'kysely'
+import { CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, type TestApp, buildTestApp, tokenFor } from '../../../test/helpers.ts'
 import { INDUSTRIES, REGIONS } from '#server/db/seed/data/dictionaries.ts'
 import { buildExhibitions } from '#server/db/seed/data/exhibitions.ts'
 import { seedDemoData } from '#server/db/seed/seed.ts'
-import { compileExhibitionPage } from './exhibitions.repository.ts'
+import {
+  type ExhibitionFilter,
+  compileExhibitionPage,
+  planFilter,
+  trigramsOf,
+} from './exhibitions.repository.ts'
 
 const TODAY = new Date()
 const DAY = 86_400_000
@@ -170,27 +175,95 @@ describe.each(DIALECTS)('exhibitions on %s', (dialect) => {
       expect(res.json().msg).toContain('exhibitionName')
     })
 
-    it.runIf(dialect === 'sqlite')('reads the list through an index (EXPLAIN)', async () => {
-      const plan = async (filter: Parameters<typeof compileExhibitionPage>[1]) => {
-        const q = compileExhibitionPage(t.db, filter)
-        const res = await t.db.executeQuery<{ detail: string }>(
-          CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]),
-        )
-        return res.rows.map((r) => r.detail).join(' | ')
+    it('searches number and title as substrings, ASCII case ignored, quotes taken literally', async () => {
+      // three characters and more go through the trigram index (SQLite FTS5, pg_trgm)
+      for (const [query, keep] of [
+        [{ exhibitionName: '博览会' }, (e: (typeof SEEDED)[number]) => e.title.includes('博览会')],
+        [
+          { exhibitionCode: 'zh-cha' },
+          (e: (typeof SEEDED)[number]) => e.projectIdNumber.startsWith('ZH-CHA'),
+        ],
+        [
+          { exhibitionName: '国际茶产业博览' },
+          (e: (typeof SEEDED)[number]) => e.title.includes('国际茶产业博览'),
+        ],
+      ] as const) {
+        const res = await page(query)
+        expect(guids(res.list), JSON.stringify(query)).toEqual(expected(keep))
+        expect(res.count, JSON.stringify(query)).toBeGreaterThan(0)
       }
+      expect(trigramsOf('ZH-Cha')).toEqual(['zh-', 'h-c', '-ch', 'cha'])
+      expect(trigramsOf('茶产')).toEqual([])
+      expect((await page({ exhibitionName: '"博览会"' })).count).toBe(0)
+      expect((await page({ exhibitionName: '博"览' })).count).toBe(0)
+    })
+
+    it('follows a title changed or deleted in the search index', async () => {
+      const created = await call(
+        'POST',
+        X.addOrUpdate.path,
+        'admin',
+        sample({ title: '2027星港国际咖啡烘焙设备展' }),
+      )
+      const ex = created.json().data
+      expect((await page({ exhibitionName: '咖啡烘焙' })).list.map((r) => r.guid)).toEqual([
+        ex.guid,
+      ])
+      await call('POST', X.addOrUpdate.path, 'admin', {
+        ...sample({ projectIdNumber: ex.projectIdNumber }),
+        guid: ex.guid,
+        version: 0,
+        title: '2027星港国际精品茶饮设备展',
+      })
+      expect((await page({ exhibitionName: '咖啡烘焙' })).count).toBe(0)
+      expect((await page({ exhibitionName: '精品茶饮' })).list.map((r) => r.guid)).toEqual([
+        ex.guid,
+      ])
+      const del = await call('POST', X.delete.path, 'admin', { guid: ex.guid })
+      expect(del.statusCode, del.body).toBe(200)
+      expect((await page({ exhibitionName: '精品茶饮' })).count).toBe(0)
+    })
+
+    /** The plan of the first page for `filter`, as the database explains it. */
+    const plan = async (filter: ExhibitionFilter, noSeqScan = false) => {
+      const q = compileExhibitionPage(t.db, await planFilter(t.db, filter))
+      const explain = `${dialect === 'sqlite' ? 'explain query plan' : 'explain'} ${q.sql}`
+      const rows = await t.db.transaction().execute(async (trx) => {
+        // PostgreSQL: the demo table is small enough to read whole; forbidding that shows
+        // which index serves the search once the table is big
+        if (noSeqScan) await sql`set local enable_seqscan = off`.execute(trx)
+        return (await trx.executeQuery(CompiledQuery.raw(explain, [...q.parameters]))).rows
+      })
+      return rows.map((r) => Object.values(r as object).join(' ')).join(' | ')
+    }
+
+    it.runIf(dialect === 'sqlite')('reads the list through an index (EXPLAIN)', async () => {
       const plain = await plan({})
       expect(plain).toContain('exhibition_apply_idx')
       expect(plain).not.toContain('TEMP B-TREE')
+      // a search of three characters or more through the trigram index
+      expect(await plan({ name: '博览会' })).toMatch(/exhibition_search VIRTUAL TABLE/)
+      expect(await plan({ code: 'ZH-CHA' })).toMatch(/exhibition_search VIRTUAL TABLE/)
+      // two characters have no trigram: the other filters' index
       const every = await plan({
-        code: 'CHA',
+        code: 'CH',
         name: '茶',
         industryGuid: 'ind-07',
         regionGuid: 'reg-01',
         applyFrom: 0,
         applyTo: TODAY.getTime(),
       })
-      expect(every).toMatch(/USING INDEX exhibition_(industry_region|industry|region|apply)_idx/)
+      expect(every).toMatch(/USING (COVERING )?INDEX exhibition_industry_region_idx/)
+      expect(every).not.toMatch(/exhibition_search/)
     })
+
+    it.runIf(dialect !== 'sqlite')(
+      'has pg_trgm indexes that serve the search (EXPLAIN)',
+      async () => {
+        expect(await plan({ name: '博览会' }, true)).toMatch(/exhibition_title_trgm/)
+        expect(await plan({ code: 'ZH-CHA' }, true)).toMatch(/exhibition_number_trgm/)
+      },
+    )
   })
 
   describe('addOrUpdate', () => {
