@@ -3,12 +3,14 @@
  * Seeds the demo data plus N exhibitions in a fresh database, signs in as admin, then
  * measures GET /exhibition/page with every filter and a small authenticated GET, at
  * full size and at 1/4 and 1/16 (list queries must stay flat as tables grow), beside a bare
- * Fastify answering a constant envelope (the ceiling: what our per-request work costs).
+ * Fastify answering a constant envelope (the ceiling: what our per-request work costs);
+ * then the grid's quarter and a save of 100 blocks over 4,000 sites and 200,000 blocks.
  * SQLite always; PostgreSQL too when DATABASE_URL is set (a scratch database is made).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -16,7 +18,11 @@ import autocannon from 'autocannon'
 import { type Db, createDb } from '../../apps/server/src/db/database.ts'
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts'
 import { createScratchPostgres } from '../../apps/server/src/db/scratch-database.ts'
-import { seedBulkExhibitions, seedDemoData } from '../../apps/server/src/db/seed/seed.ts'
+import {
+  seedBulkExhibitions,
+  seedBulkSchedule,
+  seedDemoData,
+} from '../../apps/server/src/db/seed/seed.ts'
 import { type Figure, median, report } from '../lib/report.ts'
 import { waitForServer } from '../lib/wait-for-server.ts'
 
@@ -124,6 +130,142 @@ async function startBare(): Promise<{ address: string; child: ChildProcess }> {
 
 type Measured = Awaited<ReturnType<typeof runAll>>[number]
 
+/** The headers of admin's session on the server at `address`. */
+async function signIn(address: string): Promise<Record<string, string>> {
+  const pwd = createHash('sha256').update('Demo@2026').digest('hex')
+  const login = (await (
+    await fetch(`${address}/xgz/cloud-user/api/login/byPwd?userName=admin&pwd=${pwd}`, {
+      method: 'POST',
+    })
+  ).json()) as { data: { token: string } }
+  return { 'access-token': login.data.token, 'system-type': '0' }
+}
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child) return
+  const exited = new Promise((r) => child.once('exit', r))
+  child.kill('SIGTERM')
+  await exited
+}
+
+/** One call's time on loopback (ms) and its answer's bytes as sent (compressed when asked). */
+function timedCall(
+  url: string,
+  opts: { method?: string; headers: Record<string, string>; body?: string },
+): Promise<{ ms: number; bytes: number; status: number }> {
+  return new Promise((ok, fail) => {
+    const started = performance.now()
+    const req = httpRequest(url, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      res.on('end', () =>
+        ok({ ms: performance.now() - started, bytes, status: res.statusCode ?? 0 }),
+      )
+    })
+    req.on('error', fail)
+    req.end(opts.body)
+  })
+}
+
+const SCHEDULE_ROWS = Number(process.env.BENCH_SITES ?? 4_000)
+const SCHEDULE_MISSIONS = Number(process.env.BENCH_MISSIONS ?? 200_000)
+const SCHEDULE_CALLS = 15
+const DAY_MS = 86_400_000
+
+/**
+ * The grid's load of a quarter and a save of 100 blocks (docs/product/performance.md "API"):
+ * medians of SCHEDULE_CALLS calls one after another, on loopback (so the time is the
+ * server's plus a local transfer). Each save books 100 sites on dates no other save used.
+ */
+async function measureSchedule(
+  dialect: 'sqlite' | 'postgres',
+  rows: number,
+  missions: number,
+): Promise<Figure[]> {
+  const { db, env, drop } = await openDb(dialect)
+  let child: ChildProcess | undefined
+  try {
+    await migrateToLatest(db)
+    const today = new Date()
+    await seedDemoData(db, { today })
+    await seedBulkSchedule(db, rows, missions, today)
+    await db.destroy()
+    const server = await startServer(env)
+    child = server.child
+    const headers = await signIn(server.address)
+    const api = `${server.address}/xgz/cloud-business/api/schedule`
+    const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()) - 8 * 3_600_000
+    const gridUrl = `${api}/grid?dateFrom=${start}&dateTo=${start + 91 * DAY_MS}`
+    const compressed = { ...headers, 'accept-encoding': 'br, gzip' }
+    const grid: { ms: number; bytes: number }[] = []
+    for (let i = 0; i <= SCHEDULE_CALLS; i++) {
+      const r = await timedCall(gridUrl, { headers: compressed })
+      if (r.status !== 200) throw new Error(`grid answered ${r.status}`)
+      if (i > 0) grid.push(r) // the first call warms the caches
+    }
+    const answer = (await (await fetch(gridUrl, { headers })).json()) as {
+      data: { rows: unknown[]; missions: { siteGuid: string }[] }
+    }
+    const projects = (await (await fetch(`${api}/projects`, { headers })).json()) as {
+      data: { guid: string }[]
+    }
+    const sites = [...new Set(answer.data.missions.map((m) => m.siteGuid))].slice(0, 100)
+    const project = projects.data[0]?.guid
+    if (sites.length < 100 || !project) throw new Error('not enough sites or no bookable project')
+    const saves: number[] = []
+    for (let i = 0; i <= SCHEDULE_CALLS; i++) {
+      // ten years on, two days a save: free of the seeded blocks and of one another
+      const day = new Date(start + (3_650 + 2 * i) * DAY_MS + 8 * 3_600_000)
+      const date = day.toISOString().slice(0, 10)
+      const body = JSON.stringify({
+        missions: sites.map((siteGuid) => ({
+          project_id: project,
+          siteGuid,
+          fromDate: date,
+          toDate: date,
+          from_date_t: 480,
+          to_date_t: 1200,
+        })),
+      })
+      const r = await timedCall(`${api}/missions`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body,
+      })
+      if (r.status !== 200) throw new Error(`save answered ${r.status}`)
+      if (i > 0) saves.push(r.ms)
+    }
+    const tag = { dialect, rows, missions }
+    return [
+      {
+        figure: 'schedule/grid quarter median',
+        value: Number(median(grid.map((g) => g.ms)).toFixed(1)),
+        unit: 'ms',
+        target: '<= 150',
+        blocks: answer.data.missions.length,
+        ...tag,
+      },
+      {
+        figure: 'schedule/grid quarter answer, compressed',
+        value: Number((median(grid.map((g) => g.bytes)) / 1_048_576).toFixed(2)),
+        unit: 'MB',
+        target: '<= 2',
+        ...tag,
+      },
+      {
+        figure: 'schedule/missions save of 100 blocks median',
+        value: Number(median(saves).toFixed(1)),
+        unit: 'ms',
+        target: '<= 50',
+        ...tag,
+      },
+    ]
+  } finally {
+    await stop(child)
+    await drop()
+  }
+}
+
 async function measure(
   dialect: 'sqlite' | 'postgres',
   size: number,
@@ -139,13 +281,7 @@ async function measure(
     const server = await startServer(env)
     child = server.child
     const address = server.address
-    const pwd = createHash('sha256').update('Demo@2026').digest('hex')
-    const login = (await (
-      await fetch(`${address}/xgz/cloud-user/api/login/byPwd?userName=admin&pwd=${pwd}`, {
-        method: 'POST',
-      })
-    ).json()) as { data: { token: string } }
-    const headers = { 'access-token': login.data.token, 'system-type': '0' }
+    const headers = await signIn(address)
     // guard against measuring the wrong database
     const all = (await (
       await fetch(`${address}/xgz/cloud-business/api/platform/exhibition/page?pageSize=10`, {
@@ -222,11 +358,7 @@ async function measure(
       },
     ]
   } finally {
-    if (child) {
-      const exited = new Promise((r) => child?.once('exit', r))
-      child.kill('SIGTERM')
-      await exited
-    }
+    await stop(child)
     await drop()
   }
 }
@@ -260,5 +392,22 @@ for (const dialect of dialects) {
   })
 }
 bare.child.kill()
+for (const dialect of dialects) {
+  const small = await measureSchedule(
+    dialect,
+    Math.round(SCHEDULE_ROWS / 16),
+    Math.round(SCHEDULE_MISSIONS / 16),
+  )
+  const full = await measureSchedule(dialect, SCHEDULE_ROWS, SCHEDULE_MISSIONS)
+  figures.push(...small, ...full)
+  const gridMs = (f: Figure[]) => f.find((x) => x.figure === 'schedule/grid quarter median')?.value
+  figures.push({
+    figure: 'schedule/grid median ratio full / (1/16)',
+    value: Number(((gridMs(full) ?? NaN) / Math.max(gridMs(small) ?? NaN, 0.001)).toFixed(2)),
+    unit: 'ratio',
+    target: 'proportional to the answer (16x the rows)',
+    dialect,
+  })
+}
 rmSync(join(SERVER_DIR, 'dist-bench'), { recursive: true, force: true })
 report('api', figures)

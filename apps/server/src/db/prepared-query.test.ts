@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, type TestDb, createTestDb } from '../../test/helpers.ts'
 import { preparedQueries, preparedQuery } from './prepared-query.ts'
@@ -64,4 +65,18 @@ describe.each(DIALECTS)('preparedQuery on %s', (dialect) => {
     // an undefined argument is one not given
     expect(await types({ status: undefined, name: '丙', limit: 1 })).toEqual(['t_2'])
   })
+
+  it.runIf(dialect === 'postgres')(
+    'has PostgreSQL keep a query the server repeats prepared on its connection',
+    async () => {
+      const prepared = await t.db.transaction().execute(async (trx) => {
+        for (let i = 0; i < 4; i++)
+          await trx.selectFrom('sysDictType').select('dictType').where('sort', '=', i).execute()
+        return sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)
+      })
+      expect(prepared.rows.map((r) => r.statement)).toContainEqual(
+        expect.stringMatching(/from "sys_dict_type" where "sort" = \$1/),
+      )
+    },
+  )
 })

@@ -6,6 +6,7 @@ import { REMARK_CATEGORIES, REMARK_TEMPLATES } from './data/templates.ts'
 import { CONTRACT_TEMPLATES, PAYMENT_PLANS } from './data/plan-and-contract-templates.ts'
 import { PRICES } from './data/prices.ts'
 import { DEPARTMENTS } from './data/identity.ts'
+import { ALL_MENUS, CLIENT_ERROR_BUTTON } from './data/menus.ts'
 import type { SeedStep } from './seed.ts'
 
 /** A seeded admin record's bookkeeping: a new guid, enabled, at `sort`, stamped `at`. */
@@ -184,6 +185,30 @@ export const ADMIN_STEPS: SeedStep[] = [
         .set({ feishuOpenId: 'ou_demo_liuyang' })
         .where('userName', '=', 'liuyang')
         .execute()
+    },
+  },
+  {
+    // 前端错误查询 under each 操作日志 page, for databases whose menus were seeded before it
+    // (a fresh database has it from the menus step)
+    name: 'menu-client-error-button',
+    run: async (trx) => {
+      const pages = ALL_MENUS.filter((m) => m.path === '/logManage/operationLog')
+      for (const page of pages) {
+        const button = ALL_MENUS.find(
+          (m) => m.parentId === page.id && m.perms === CLIENT_ERROR_BUTTON.perms,
+        )
+        if (!button) continue
+        const present = await trx
+          .selectFrom('sysMenu')
+          .select('id')
+          .where('id', '=', button.id)
+          .executeTakeFirst()
+        if (!present)
+          await trx
+            .insertInto('sysMenu')
+            .values({ ...button, hidden: 0, status: 1 })
+            .execute()
+      }
     },
   },
 ]

@@ -1,4 +1,4 @@
-import { type Transaction, sql } from 'kysely'
+import { PostgresAdapter, type Transaction, sql } from 'kysely'
 import type { Db } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
 import { newGuid, sha256Hex } from '#server/lib/crypto.ts'
@@ -468,7 +468,14 @@ export async function seedBulkExhibitions(db: Db, n: number, today = new Date())
   // Fresh statistics, so the planner picks the most selective exhibition index for a
   // filtered list (without them SQLite took the region index over the industry one and
   // counted a date range through the index instead of scanning: 158 ms against 24 ms).
-  if (inserted > 0) await sql`analyze exhibition`.execute(db)
+  // PostgreSQL: vacuumed too, as autovacuum keeps a live table, so a count can read the
+  // index alone (a fresh bulk insert leaves the visibility map empty)
+  if (inserted > 0)
+    await (
+      db.getExecutor().adapter instanceof PostgresAdapter
+        ? sql`vacuum analyze exhibition`
+        : sql`analyze exhibition`
+    ).execute(db)
   return inserted
 }
 

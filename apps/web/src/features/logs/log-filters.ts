@@ -77,3 +77,25 @@ export const logFilterCodec: FilterCodec<LogFilters> = {
 
 const nonNegative = (n: number | undefined): number | undefined =>
   n !== undefined && n >= 0 ? n : undefined
+
+/** Which log /logManage/operationLog shows: the writes, or the browsers' errors. */
+export type LogView = 'operation' | 'clientError'
+
+/** The view in the URL (`?view=clientError`); anything else is the operation log. */
+export const logViewOf = (params: URLSearchParams): LogView =>
+  params.get('view') === 'clientError' ? 'clientError' : 'operation'
+
+/** The browsers' error log keeps its view in the URL beside its filters (user name, days). */
+export const clientErrorFilterCodec: FilterCodec<LogFilters> = {
+  read: (params) => ({
+    userName: textParam(params, 'userName'),
+    timeFrom: nonNegative(intParam(params, 'timeFrom')),
+    timeTo: nonNegative(intParam(params, 'timeTo')),
+  }),
+  write: (filters) => ({
+    view: 'clientError',
+    userName: filters.userName,
+    timeFrom: filters.timeFrom,
+    timeTo: filters.timeTo,
+  }),
+}

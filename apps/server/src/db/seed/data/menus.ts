@@ -69,6 +69,8 @@ const buttonId = (pageId: number, index: number): number => {
 
 interface PageOptions {
   hidden?: boolean
+  /** Buttons of another resource's permissions, after the page's own. */
+  extraButtons?: ReadonlyArray<{ menuName: string; perms: string }>
 }
 
 const page = (
@@ -78,12 +80,16 @@ const page = (
   resource: Resource | null,
   options: PageOptions = {},
 ): Omit<SeedMenu, 'sort'> => {
-  const buttons: SeedMenu[] = Object.entries(resource ?? {}).map(([action, perms], i) => ({
-    id: buttonId(id, i),
+  const own = Object.entries(resource ?? {}).map(([action, perms]) => ({
     menuName: ACTION_LABELS[action as Action],
+    perms,
+  }))
+  const buttons: SeedMenu[] = [...own, ...(options.extraButtons ?? [])].map((b, i) => ({
+    id: buttonId(id, i),
+    menuName: b.menuName,
     path: '',
     menuType: 'F',
-    perms,
+    perms: b.perms,
     sort: i + 1,
   }))
   return {
@@ -122,11 +128,16 @@ const system = (
 
 const P = PERMISSIONS
 
+/** The browsers' error log is read on the operation-log page (its 前端错误 view). */
+export const CLIENT_ERROR_BUTTON = { menuName: '前端错误查询', perms: P.clientError.list } as const
+
 // The log pages appear in the venue system and the service platform with the same permissions.
 const logGroup = (base: number): Omit<SeedMenu, 'sort'> =>
   group(base + 9, '/logManage', '日志管理', 'FileSearchOutlined', [
     page(base + 140, '/logManage/login', '登录日志', P.loginLog),
-    page(base + 141, '/logManage/operationLog', '操作日志', P.operationLog),
+    page(base + 141, '/logManage/operationLog', '操作日志', P.operationLog, {
+      extraButtons: [CLIENT_ERROR_BUTTON],
+    }),
   ])
 
 const VENUE = system('venue', '场馆管理系统', 1, [

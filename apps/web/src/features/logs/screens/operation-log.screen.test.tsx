@@ -1,5 +1,11 @@
 import { setUpScreenTests } from '#web/testing/render-app.tsx'
-import { API, PERMISSIONS, type OperationLog } from '@app/contracts'
+import {
+  API,
+  clientErrorEndpoints,
+  PERMISSIONS,
+  type ClientError,
+  type OperationLog,
+} from '@app/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
@@ -7,7 +13,7 @@ import { openLogScreen, rowWith } from '#web/features/logs/testing/open-log-scre
 import { envelope } from '#web/testing/fake-adapter.ts'
 import { currentUrl, type Routes } from '#web/testing/render-app.tsx'
 
-const LIST_AND_QUERY = [PERMISSIONS.operationLog.list, PERMISSIONS.operationLog.query]
+const LIST_AND_QUERY: string[] = [PERMISSIONS.operationLog.list, PERMISSIONS.operationLog.query]
 
 const logRow = (overrides: Partial<OperationLog> = {}): OperationLog => ({
   id: 7,
@@ -106,5 +112,59 @@ describe('operation log', () => {
     await openAt({ [API.logs.operationLogPage.path]: pageOf([]) })
     const table = await screen.findByRole('table', { name: '操作日志' })
     expect(await within(table).findByText('暂无数据', { selector: 'div' })).toBeTruthy()
+  })
+
+  it('switches holders of the error-log permission to the browsers’ errors, stack on the expander', async () => {
+    const reported: ClientError = {
+      id: 3,
+      userName: 'zhangwei',
+      userAgent: 'Mozilla/5.0 Chrome/131',
+      message: 'TypeError: x is undefined',
+      where: 'at ScheduleGrid (grid.tsx:10:5)',
+      url: 'http://localhost/schedules/Date',
+      stack: 'TypeError: x is undefined\n    at ScheduleGrid',
+      time: dayjs('2025-03-02 10:20:30').valueOf(),
+      createdAt: dayjs('2025-03-02 10:20:31').valueOf(),
+    }
+    const app = await openAt(
+      {
+        [API.logs.operationLogPage.path]: pageOf([logRow()]),
+        [clientErrorEndpoints.page.path]: () => ({
+          body: envelope({ list: [reported], count: 1 }),
+        }),
+      },
+      [...LIST_AND_QUERY, PERMISSIONS.clientError.list],
+    )
+    await within(await screen.findByRole('table', { name: '操作日志' })).findByText('展会管理')
+    await app.user.click(screen.getByText('前端错误'))
+
+    const table = await screen.findByRole('table', { name: '前端错误日志' })
+    const row = rowWith(table, 'zhangwei')
+    expect(within(row).getByText('TypeError: x is undefined')).toBeTruthy()
+    expect(within(row).getByText('2025-03-02 10:20:31')).toBeTruthy()
+    expect(currentUrl()).toBe('/logManage/operationLog?view=clientError')
+    await app.user.click(within(row).getByRole('button', { name: /展开|Expand/ }))
+    expect((await screen.findByLabelText('调用堆栈')).textContent).toContain('at ScheduleGrid')
+
+    // a search keeps the view and sends the user name
+    const errorCalls = () => app.calls.filter((c) => c.url === clientErrorEndpoints.page.path)
+    const search = screen.getByRole('search', { name: '查询条件' })
+    await app.user.type(within(search).getByLabelText('用户名称'), 'zhangwei')
+    await app.user.click(within(search).getByRole('button', { name: '搜索' }))
+    await waitFor(() =>
+      expect(errorCalls().at(-1)?.params).toEqual({ page: 1, pageSize: 20, userName: 'zhangwei' }),
+    )
+    expect(currentUrl()).toBe('/logManage/operationLog?view=clientError&userName=zhangwei')
+    expect(app.unhandled).toEqual([])
+  })
+
+  it('shows no switch, and the operation log even at ?view=clientError, without that permission', async () => {
+    await openLogScreen(
+      '/logManage/operationLog?view=clientError',
+      { [API.logs.operationLogPage.path]: pageOf([logRow()]) },
+      LIST_AND_QUERY,
+    )
+    await within(await screen.findByRole('table', { name: '操作日志' })).findByText('展会管理')
+    expect(screen.queryByText('前端错误')).toBeNull()
   })
 })

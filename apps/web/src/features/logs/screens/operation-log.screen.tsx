@@ -12,6 +12,8 @@ import {
   ResultField,
   TextField,
 } from '#web/features/logs/components/log-search-form.tsx'
+import { ClientErrorList } from '#web/features/logs/components/client-error-list.tsx'
+import { LogViewSwitch, useLogView } from '#web/features/logs/components/log-view-switch.tsx'
 import { OperationLogDetail } from '#web/features/logs/components/operation-log-detail.tsx'
 import { ResultTag } from '#web/features/logs/components/result-tag.tsx'
 import { logFilterCodec } from '#web/features/logs/log-filters.ts'
@@ -22,10 +24,22 @@ import { Permission } from '#web/features/permissions/permission.tsx'
 import { useRouteTitle } from '#web/shared/hooks/use-route-title.ts'
 import { formatDateTime } from '#web/shared/utils/timestamp.ts'
 
-/** /logManage/operationLog: every write, newest first, with its request on 详细. */
+/**
+ * /logManage/operationLog: every write, newest first, with its request on 详细; holders of
+ * monitor:clientError:list switch to the browsers' error log here (`?view=clientError`).
+ */
 export const Component = () => {
-  const { t } = useTranslation()
   const title = useRouteTitle()
+  const view = useLogView()
+  return view === 'clientError' ? (
+    <ClientErrorList title={title} />
+  ) : (
+    <OperationLogList title={title} />
+  )
+}
+
+const OperationLogList = ({ title }: { title: string }) => {
+  const { t } = useTranslation()
   const list = useListState(logFilterCodec)
   const query = useOperationLogs({ ...list.page, ...list.filters })
   const [detail, setDetail] = useState<OperationLog>()
@@ -117,12 +131,15 @@ export const Component = () => {
         scrollX={1160}
         pagination={{ page: list.page, total: query.data?.count ?? 0, onChange: list.changePage }}
         toolbar={
-          <ExportButton
-            perm={PERMISSIONS.operationLog.export}
-            endpoint={API.logs.operationLogExport}
-            filters={list.filters}
-            fileName={title}
-          />
+          <>
+            <LogViewSwitch view="operation" />
+            <ExportButton
+              perm={PERMISSIONS.operationLog.export}
+              endpoint={API.logs.operationLogExport}
+              filters={list.filters}
+              fileName={title}
+            />
+          </>
         }
         search={
           <LogSearchForm
