@@ -52,8 +52,7 @@ export function createDb(opts: DbOptions): Db {
     // an 'error' event; unheard, it would crash the process. The pool replaces the
     // connection on the next query, so there is nothing else to do here.
     pool.on('error', () => undefined)
-    const statementNameOf = statementNamer()
-    pool.on('connect', (client) => useNamedStatements(client, statementNameOf))
+    pool.on('connect', (client) => useNamedStatements(client))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins })
     postgresUrls.set(db, opts.url ?? '')
     return db
@@ -70,49 +69,34 @@ export const newPGlite = (dataDir?: Blob): PGlite =>
 
 const postgresUrls = new WeakMap<object, string>()
 
-/** SQL texts seen this often get a named statement (planned once a connection)... */
-const NAME_AFTER_USES = 3
-/** ...up to this many texts a pool (a bound on what each PostgreSQL connection keeps prepared). */
-const MAX_NAMED_STATEMENTS = 1_000
+/** SQL texts sent as named statements, by text (see keepPlanned). */
+const plannedOnce = new Map<string, string>()
 
-/** The name of a statement PostgreSQL should keep prepared, or undefined to plan it anew. */
-function statementNamer(): (text: string) => string | undefined {
-  const uses = new Map<string, number>()
-  const names = new Map<string, string>()
-  return (text) => {
-    const name = names.get(text)
-    if (name || names.size >= MAX_NAMED_STATEMENTS) return name
-    const seen = (uses.get(text) ?? 0) + 1
-    if (seen < NAME_AFTER_USES) {
-      // forget one-off texts now and then (they are what varies: lists of ids)
-      if (uses.size >= 10 * MAX_NAMED_STATEMENTS) uses.clear()
-      uses.set(text, seen)
-      return undefined
-    }
-    uses.delete(text)
-    const named = `q${createHash('sha1').update(text).digest('base64url')}`
-    names.set(text, named)
-    return named
-  }
+/**
+ * Has PostgreSQL plan `text` once a connection from now on (a named statement). Only for
+ * the hot path's fixed lookups (db/prepared-query.ts `preparedQuery`): PostgreSQL soon
+ * switches a named statement to one generic plan, blind to the values, which suits
+ * `where token_hash = $1` and fails a list whose best plan depends on its filters (the
+ * exhibition list fell from 525 to 21 req/s at 100,000 rows when its statements were named).
+ */
+export const keepPlanned = (text: string): void => {
+  if (!plannedOnce.has(text))
+    plannedOnce.set(text, `q${createHash('sha1').update(text).digest('base64url')}`)
 }
 
 /**
- * Sends the queries a server repeats as named statements, so each connection plans them
- * once: Kysely sends every query unnamed, and PostgreSQL then parses and plans it on every
- * call (0.7 ms of planning against 0.14 ms of execution for the exhibition list's page).
- * Not for a transaction-pooling proxy (PgBouncer's transaction mode), which would send a
- * statement's execution to a connection that never prepared it.
+ * Sends the statements keepPlanned names as named statements, so each connection parses
+ * and plans them once: Kysely sends every query unnamed, which PostgreSQL plans on every
+ * call. Not for a transaction-pooling proxy (PgBouncer's transaction mode), which would send
+ * a statement's execution to a connection that never prepared it.
  */
-function useNamedStatements(
-  client: pg.PoolClient,
-  statementNameOf: (text: string) => string | undefined,
-): void {
+function useNamedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
   // pg's query() has many overloads; only (text, values) is rewritten, the rest pass through
   ;(client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const [text, values] = args
     if (args.length === 2 && typeof text === 'string' && Array.isArray(values)) {
-      const name = statementNameOf(text)
+      const name = plannedOnce.get(text)
       if (name) return query({ name, text, values })
     }
     return query(...args)

@@ -67,16 +67,23 @@ describe.each(DIALECTS)('preparedQuery on %s', (dialect) => {
   })
 
   it.runIf(dialect === 'postgres')(
-    'has PostgreSQL keep a query the server repeats prepared on its connection',
+    'has PostgreSQL keep a preparedQuery planned on its connection, and no other query',
     async () => {
+      const bySort = preparedQuery((db, sort: number) =>
+        db.selectFrom('sysDictType').select('dictType').where('sort', '=', sort),
+      )
       const prepared = await t.db.transaction().execute(async (trx) => {
-        for (let i = 0; i < 4; i++)
-          await trx.selectFrom('sysDictType').select('dictType').where('sort', '=', i).execute()
+        for (let i = 0; i < 4; i++) {
+          await bySort(trx, i)
+          await trx.selectFrom('sysDictType').select('name').where('sort', '=', i).execute()
+        }
         return sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)
       })
-      expect(prepared.rows.map((r) => r.statement)).toContainEqual(
-        expect.stringMatching(/from "sys_dict_type" where "sort" = \$1/),
+      const statements = prepared.rows.map((r) => r.statement)
+      expect(statements).toContainEqual(
+        expect.stringMatching(/select "dict_type" from "sys_dict_type" where "sort" = \$1/),
       )
+      expect(statements).not.toContainEqual(expect.stringMatching(/select "name" from/))
     },
   )
 })
