@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react'
+import { localeSlices } from './locale-slices.ts'
 import { defineConfig } from 'vite'
 
 // The SPA is served by the API server in production and built to apps/web/dist.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeSlices()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

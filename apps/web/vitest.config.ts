@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react'
+import { localeSlices } from './locale-slices.ts'
 import { defineConfig } from 'vitest/config'
 
 // A file that vi.mocks one of our modules needs a module graph of its own: in a shared one,
@@ -6,7 +7,7 @@ import { defineConfig } from 'vitest/config'
 const MOCKING = ['src/subsystems/venue/dashboard/screens/dashboard.screen.test.tsx']
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeSlices()],
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],

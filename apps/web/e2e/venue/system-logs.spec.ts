@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { animationsDone, expect, test, tokenOf } from '../fixtures.ts'
 
@@ -97,4 +98,51 @@ test('the operation log lists a write with its masked request, filters it and ex
   await expect(table(page, 'Operation log').getByRole('row').nth(1)).toBeVisible()
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0)
   await page.screenshot({ path: 'e2e/screenshots/operation-log.en.png' })
+})
+
+test('the browsers’ errors one user reported are read by the administrator on 操作日志', async ({
+  asUser,
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  // zhangwei's browser reports an error (as the error log sends it), its token masked
+  const other = await browser.newPage()
+  const signIn = await other.request.post(
+    `/xgz/cloud-user/api/login/byPwd?userName=zhangwei&pwd=${createHash('sha256').update('Demo@2026').digest('hex')}`,
+  )
+  const token = ((await signIn.json()) as { data: { token: string } }).data.token
+  const reported = await other.request.post('/xgz/cloud-user/api/monitor/clientError/report', {
+    headers: { 'access-token': token },
+    data: {
+      entries: [
+        {
+          message: `TypeError: grid row undefined (access-token=${token})`,
+          where: 'at ScheduleGrid (grid.tsx:10:5)',
+          url: 'http://localhost/schedules/Date',
+          stack: 'TypeError: grid row undefined\n    at ScheduleGrid (grid.tsx:10:5)',
+          time: Date.now(),
+        },
+      ],
+    },
+  })
+  expect(reported.status()).toBe(200)
+  await other.close()
+
+  await asUser('admin', { at: '/logManage/operationLog' })
+  await page.getByText('前端错误', { exact: true }).click()
+  await expect(page).toHaveURL(/view=clientError/)
+  const row = table(page, '前端错误日志').getByRole('row').filter({ hasText: 'zhangwei' }).first()
+  await expect(row).toContainText('TypeError: grid row undefined')
+  await expect(row).not.toContainText(token)
+  await row.getByRole('button', { name: /展开/ }).click()
+  await expect(page.getByLabel('调用堆栈').first()).toContainText('at ScheduleGrid')
+  await animationsDone(page)
+  await page.screenshot({ path: 'e2e/screenshots/client-error-log.zh.png' })
+
+  await page.context().addCookies([{ name: 'language', value: 'en', url: page.url() }])
+  await page.reload()
+  await expect(table(page, 'Browser error log').getByRole('row').nth(1)).toBeVisible()
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0)
+  await page.screenshot({ path: 'e2e/screenshots/client-error-log.en.png' })
 })

@@ -7,14 +7,15 @@ import { AppRouter, checkAppVersion, startRouting } from '#web/app/router.tsx'
 import { installErrorLog } from '#web/features/error-log/capture-errors.ts'
 import { loadUiLocale } from '#web/shared/lib/antd-locale.ts'
 import { detectLanguage, initI18n } from '#web/shared/lib/i18n.ts'
+import { getToken } from '#web/shared/lib/storage.ts'
 import { applyThemeColour, useAppSettings } from '#web/stores/app-settings.ts'
 
 const boot = async (): Promise<void> => {
   // first: an error while booting is kept too (in the builds `errorLog` names)
   installErrorLog()
   const language = detectLanguage()
-  // texts first, so no screen ever renders a key
-  await Promise.all([initI18n(language), loadUiLocale(language)])
+  // texts first, so no screen ever renders a key (before sign-in, only the sign-in screens')
+  await Promise.all([initI18n(language, { signedIn: Boolean(getToken()) }), loadUiLocale(language)])
   checkAppVersion()
   // index.html already set it before the first paint; this covers an entry it refused
   applyThemeColour(useAppSettings.getState().theme)

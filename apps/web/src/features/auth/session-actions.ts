@@ -1,6 +1,7 @@
 import { authEndpoints, bindTicketSchema, type LoginResult } from '@app/contracts'
 import { hashPassword } from '#web/features/auth/hash-password.ts'
 import { ApiError, callApi } from '#web/shared/lib/api-client.ts'
+import { loadSignedInTexts } from '#web/shared/lib/i18n.ts'
 import { useSession } from '#web/stores/session.ts'
 
 export interface Credentials {
@@ -14,6 +15,12 @@ export const credentialsQuery = ({ userName, password }: Credentials) => ({
   pwd: hashPassword(password),
 })
 
+/** Starts the session once the signed-in screens' texts are here (the sign-in page had its own). */
+const startSession = async (result: LoginResult, redirect: string | null): Promise<void> => {
+  await loadSignedInTexts()
+  useSession.getState().signIn(result, redirect)
+}
+
 /**
  * Signs in with a password; stores the session and rebuilds the router
  * (docs/product/shell.md "Session").
@@ -23,7 +30,7 @@ export const signInWithPassword = async (
   redirect: string | null,
 ): Promise<LoginResult> => {
   const result = await callApi(authEndpoints.loginByPwd, { query: credentialsQuery(credentials) })
-  useSession.getState().signIn(result, redirect)
+  await startSession(result, redirect)
   return result
 }
 
@@ -42,7 +49,7 @@ export const signInWithFsCode = async (
     const result = await callApi(authEndpoints.loginByFsToken, {
       query: state ? { code, state } : { code },
     })
-    useSession.getState().signIn(result, redirect)
+    await startSession(result, redirect)
     return { kind: 'signedIn' }
   } catch (error) {
     if (error instanceof ApiError && error.code === 206) {
@@ -62,7 +69,7 @@ export const bindFsAccount = async (
   const result = await callApi(authEndpoints.fsBinding, {
     query: { ...credentialsQuery(credentials), bindTicket },
   })
-  useSession.getState().signIn(result, redirect)
+  await startSession(result, redirect)
 }
 
 /**

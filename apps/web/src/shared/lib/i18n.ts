@@ -40,26 +40,67 @@ export const detectLanguage = (
 
 type LocaleModule = { default: Record<string, unknown> }
 
-// One file per language, loaded on demand so the sign-in page ships only its own.
-const LOADERS: Record<Language, () => Promise<LocaleModule>> = {
-  zh: () => import('@app/locales/zh.json'),
-  en: () => import('@app/locales/en.json'),
-  es: () => import('@app/locales/es.json'),
-  ja: () => import('@app/locales/ja.json'),
+/**
+ * Each language in two parts (locale-slices.ts): what the screens before sign-in show, and
+ * the rest, loaded on sign-in. The sign-in page ships only its own part of its own language.
+ */
+export type TextPart = 'signIn' | 'rest'
+const LOADERS: Record<Language, Record<TextPart, () => Promise<LocaleModule>>> = {
+  zh: {
+    signIn: () => import('virtual:locale/zh/signIn'),
+    rest: () => import('virtual:locale/zh/rest'),
+  },
+  en: {
+    signIn: () => import('virtual:locale/en/signIn'),
+    rest: () => import('virtual:locale/en/rest'),
+  },
+  es: {
+    signIn: () => import('virtual:locale/es/signIn'),
+    rest: () => import('virtual:locale/es/rest'),
+  },
+  ja: {
+    signIn: () => import('virtual:locale/ja/signIn'),
+    rest: () => import('virtual:locale/ja/rest'),
+  },
 }
 
+/** The parts every language in use needs: the rest too once someone is signed in. */
+let wanted: TextPart[] = ['signIn']
+const loaded = new Set<string>()
+
 const ensureLoaded = async (lng: Language): Promise<void> => {
-  if (i18n.hasResourceBundle(lng, 'translation')) return
-  const mod = await LOADERS[lng]()
-  i18n.addResourceBundle(lng, 'translation', mod.default, true, true)
+  await Promise.all(
+    wanted.map(async (part) => {
+      if (loaded.has(`${lng}/${part}`)) return
+      const mod = await LOADERS[lng][part]()
+      i18n.addResourceBundle(lng, 'translation', mod.default, true, true)
+      loaded.add(`${lng}/${part}`)
+    }),
+  )
+}
+
+/**
+ * Loads the texts of the signed-in screens (in the current language, and in any language
+ * switched to later). Awaited before a session starts, so no screen renders a key.
+ */
+export const loadSignedInTexts = async (): Promise<void> => {
+  wanted = ['signIn', 'rest']
+  await ensureLoaded(currentLanguage())
 }
 
 const applyDocumentLanguage = (lng: Language): void => {
   if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAGS[lng]
 }
 
-/** Starts i18next in the given language; resolves once its texts are loaded. */
-export const initI18n = async (lng: Language = detectLanguage()): Promise<typeof i18n> => {
+/**
+ * Starts i18next in the given language; resolves once its texts are loaded: all of them
+ * when `signedIn`, else those of the screens before sign-in.
+ */
+export const initI18n = async (
+  lng: Language = detectLanguage(),
+  { signedIn = true }: { signedIn?: boolean } = {},
+): Promise<typeof i18n> => {
+  if (signedIn) wanted = ['signIn', 'rest']
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng,

@@ -1,4 +1,8 @@
-import { Alert, Button, Input, theme } from 'antd'
+import { Alert, Button, theme } from 'antd'
+// Input and Password from their own modules: antd's `Input` also carries TextArea, Search
+// and OTP, which the sign-in page would load for nothing (docs/product/performance.md)
+import Input from 'antd/es/input/Input'
+import Password from 'antd/es/input/Password'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Credentials } from '#web/features/auth/session-actions.ts'
@@ -81,7 +85,7 @@ export const CredentialsForm = ({ submitLabel, onSubmit, name }: CredentialsForm
       </div>
       <div style={fieldStyle}>
         <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
-        <Input.Password
+        <Password
           id={`${id}-password`}
           name="password"
           size="large"
