@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { localeSlices } from './locale-slices.ts'
+import { precompress } from './precompress.ts'
 import { defineConfig } from 'vite'
 
 // The SPA is served by the API server in production and built to apps/web/dist.
 export default defineConfig({
-  plugins: [react(), localeSlices()],
+  plugins: [react(), localeSlices(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

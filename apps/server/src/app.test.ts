@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto'
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlibConstants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
@@ -15,17 +21,40 @@ describe('compression', () => {
   let t: TestApp
   let dist: string
   const script = `export const rows = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ i, name: `row ${i}` })))}\n`
+  const BUILT_BR = brotliCompressSync(script, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+  })
+  const BUILT_GZ = gzipSync(script, { level: 9 })
 
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'venue-dist-'))
     await mkdir(join(dist, 'assets'))
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>x</title>')
     await writeFile(join(dist, 'assets', 'app.js'), script)
+    // a file the build compressed ahead (apps/web/precompress.ts)
+    await writeFile(join(dist, 'assets', 'built.js'), script)
+    await writeFile(join(dist, 'assets', 'built.js.br'), BUILT_BR)
+    await writeFile(join(dist, 'assets', 'built.js.gz'), BUILT_GZ)
     t = await buildTestApp('sqlite', { config: { webDist: dist } })
   })
   afterAll(async () => {
     await t?.close()
     await rm(dist, { recursive: true, force: true })
+  })
+
+  it('sends a file compressed at build as it is, not compressed again', async () => {
+    for (const [encoding, bytes] of [
+      ['br', BUILT_BR],
+      ['gzip', BUILT_GZ],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/built.js',
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(res.headers['content-encoding']).toBe(encoding)
+      expect(Buffer.compare(res.rawPayload, bytes)).toBe(0)
+    }
   })
 
   it('sends the SPA’s scripts with brotli or gzip, whichever the browser takes', async () => {
