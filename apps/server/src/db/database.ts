@@ -41,10 +41,12 @@ export function createDb(opts: DbOptions): Db {
     sqlite.pragma('synchronous = NORMAL')
     sqlite.pragma('busy_timeout = 5000')
     sqlite.pragma('foreign_keys = ON')
-    return new Kysely<Database>({
+    const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins,
     })
+    sqliteHandles.set(db, sqlite)
+    return db
   }
   if (opts.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
@@ -68,6 +70,16 @@ export const newPGlite = (dataDir?: Blob): PGlite =>
   new PGlite({ extensions: { pg_trgm }, ...(dataDir ? { loadDataDir: dataDir } : {}) })
 
 const postgresUrls = new WeakMap<object, string>()
+const sqliteHandles = new WeakMap<object, SqliteDatabase.Database>()
+
+/**
+ * The better-sqlite3 connection under a SQLite database (not under a transaction of it), for
+ * the one read that needs the driver itself (rows as arrays: the grid's blocks); undefined on
+ * other dialects. Use it only on the connection `db.connection()` lends (the driver's lock,
+ * so no other request's transaction is open on it). Its statements are its own: prepare
+ * anew, never from Kysely's cache.
+ */
+export const sqliteHandleOf = (db: Db): SqliteDatabase.Database | undefined => sqliteHandles.get(db)
 
 /** SQL texts sent as named statements, by text (see keepPlanned). */
 const plannedOnce = new Map<string, string>()

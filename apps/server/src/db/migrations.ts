@@ -6,6 +6,7 @@ import * as createRateLimit from './migrations/2026_11_26_0900_create_rate_limit
 import * as createFileRef from './migrations/2026_11_27_0900_create_file_ref.ts'
 import * as createClientError from './migrations/2026_11_28_0900_create_client_error.ts'
 import * as exhibitionSearch from './migrations/2026_11_29_0900_exhibition_search.ts'
+import * as missionStartIndex from './migrations/2026_11_30_0900_mission_start_index.ts'
 
 /**
  * Every migration, by name, in order. Listed here rather than read from the folder so
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_27_0900_create_file_ref': createFileRef,
   '2026_11_28_0900_create_client_error': createClientError,
   '2026_11_29_0900_exhibition_search': exhibitionSearch,
+  '2026_11_30_0900_mission_start_index': missionStartIndex,
 }

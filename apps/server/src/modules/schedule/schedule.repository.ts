@@ -1,5 +1,5 @@
 import { type Insertable, PostgresAdapter, type Updateable, sql } from 'kysely'
-import type { Db } from '#server/db/database.ts'
+import { type Db, sqliteHandleOf } from '#server/db/database.ts'
 import type {
   MissionRecord,
   MissionTable,
@@ -35,27 +35,28 @@ const missionViews = (db: Db) =>
       's.area as siteArea',
     ])
 
-/** A block row as the database answers it (snake_case: read without the CamelCasePlugin). */
-interface RawMission {
-  mid: string
-  project_guid: string
-  site_guid: string
-  user_id: number
-  from_date: string
-  to_date: string
-  from_minute: number
-  to_minute: number
-  start_key: number
-  end_key: number
-  level: number
-  status: number
-  usage: string
-  copy_id: string | null
-  remark: string
-  created_at: number | string
-  updated_at: number | string
-  version: number
-}
+/** A block row's columns, in the order missionRowsInRange answers them. */
+const RAW_COLUMNS = [
+  'mid',
+  'project_guid',
+  'site_guid',
+  'user_id',
+  'from_date',
+  'to_date',
+  'from_minute',
+  'to_minute',
+  'start_key',
+  'end_key',
+  'level',
+  'status',
+  'usage',
+  'copy_id',
+  'remark',
+  'created_at',
+  'updated_at',
+  'version',
+] as const
+type RawMission = Record<(typeof RAW_COLUMNS)[number], unknown>
 
 type RangeFilter = { sites?: readonly string[]; projects?: readonly string[] }
 
@@ -66,14 +67,40 @@ type RangeFilter = { sites?: readonly string[]; projects?: readonly string[] }
  * through the CamelCasePlugin and joining project and site per row cost more than the query.
  */
 export const missionsInRangeSql = (lo: number, hi: number, only: RangeFilter = {}) => {
-  const conds = [sql`end_key > ${lo}`, sql`start_key < ${hi}`, sql`status <> ${CANCELLED}`]
+  const conds = [
+    sql`start_key < ${hi}`,
+    // no block is longer than the longest: it starts at most that long before lo (an index
+    // answers the longest), which bounds the range read on (start_key)
+    sql`start_key >= ${lo} - (select max(end_key - start_key) from schedule_mission)`,
+    sql`end_key > ${lo}`,
+    sql`status <> ${CANCELLED}`,
+  ]
   const list = (xs: readonly string[]) => sql.join(xs.length ? [...xs] : [''])
   if (only.sites) conds.push(sql`site_guid in (${list(only.sites)})`)
   if (only.projects) conds.push(sql`project_guid in (${list(only.projects)})`)
-  return sql<RawMission>`select mid, project_guid, site_guid, user_id, from_date, to_date,
-    from_minute, to_minute, start_key, end_key, level, status, usage, copy_id, remark,
-    created_at, updated_at, version
+  return sql<RawMission>`select ${sql.raw(RAW_COLUMNS.join(', '))}
     from schedule_mission where ${sql.join(conds, sql` and `)}`
+}
+
+/**
+ * The rows of missionsInRangeSql as arrays in RAW_COLUMNS order. On SQLite they are read
+ * as arrays straight from the driver: a quarter of 20,000 blocks took 107 ms as objects
+ * through Kysely and 47 ms as arrays.
+ */
+async function missionRowsInRange(db: Db, lo: number, hi: number, only: RangeFilter) {
+  const query = missionsInRangeSql(lo, hi, only).compile(db.withoutPlugins())
+  const sqlite = sqliteHandleOf(db)
+  // on the connection Kysely lends (its lock): never inside another request's transaction
+  if (sqlite)
+    return db.connection().execute(
+      async () =>
+        sqlite
+          .prepare(query.sql)
+          .raw(true)
+          .all(...query.parameters) as unknown[][],
+    )
+  const { rows } = await db.withoutPlugins().executeQuery(query)
+  return rows.map((r) => RAW_COLUMNS.map((c) => (r as Record<string, unknown>)[c]))
 }
 
 export async function findMissionsInRange(
@@ -84,10 +111,10 @@ export async function findMissionsInRange(
   /** Sites the caller already read (the grid reads them all for its rows). */
   knownSites?: ReadonlyMap<string, { guid: string; name: string; area: number | null }>,
 ): Promise<MissionView[]> {
-  const { rows } = await missionsInRangeSql(lo, hi, only).execute(db.withoutPlugins())
+  const rows = await missionRowsInRange(db, lo, hi, only)
   if (rows.length === 0) return []
-  const projectGuids = [...new Set(rows.map((r) => r.project_guid))]
-  const siteGuids = knownSites ? [] : [...new Set(rows.map((r) => r.site_guid))]
+  const projectGuids = [...new Set(rows.map((r) => r[1] as string))]
+  const siteGuids = knownSites ? [] : [...new Set(rows.map((r) => r[2] as string))]
   const [projects, sites] = await Promise.all([
     inChunks(projectGuids, (part) =>
       db
@@ -104,29 +131,29 @@ export async function findMissionsInRange(
   const siteOf = knownSites ?? new Map(sites.map((x) => [x.guid, x]))
   const out: MissionView[] = []
   for (const r of rows) {
-    const p = projectOf.get(r.project_guid)
-    const st = siteOf.get(r.site_guid)
+    const p = projectOf.get(r[1] as string)
+    const st = siteOf.get(r[2] as string)
     // a block whose project or site is gone shows nowhere (as the inner join did)
     if (!p || !st) continue
     out.push({
-      mid: r.mid,
-      projectGuid: r.project_guid,
-      siteGuid: r.site_guid,
-      userId: r.user_id,
-      fromDate: r.from_date,
-      toDate: r.to_date,
-      fromMinute: r.from_minute,
-      toMinute: r.to_minute,
-      startKey: Number(r.start_key),
-      endKey: Number(r.end_key),
-      level: r.level,
-      status: r.status,
-      usage: r.usage,
-      copyId: r.copy_id,
-      remark: r.remark,
-      createdAt: Number(r.created_at),
-      updatedAt: Number(r.updated_at),
-      version: r.version,
+      mid: r[0] as string,
+      projectGuid: r[1] as string,
+      siteGuid: r[2] as string,
+      userId: r[3] as number,
+      fromDate: r[4] as string,
+      toDate: r[5] as string,
+      fromMinute: r[6] as number,
+      toMinute: r[7] as number,
+      startKey: Number(r[8]),
+      endKey: Number(r[9]),
+      level: r[10] as number,
+      status: r[11] as number,
+      usage: r[12] as string,
+      copyId: r[13] as string | null,
+      remark: r[14] as string,
+      createdAt: Number(r[15]),
+      updatedAt: Number(r[16]),
+      version: r[17] as number,
       projectTitle: p.title,
       customer: p.customer,
       projectStatus: p.status,

@@ -7,7 +7,7 @@ import { DIALECTS, type TestApp, buildTestApp, tokenFor } from '../../../test/he
 import { seedBulkSchedule, seedDemoData } from '#server/db/seed/seed.ts'
 import { zonedMidnight } from '#server/modules/dashboard/venue-calendar.ts'
 import { keyOf } from './schedule.calendar.ts'
-import { missionsInRangeSql, overlappingQuery } from './schedule.repository.ts'
+import { findMissionsInRange, missionsInRangeSql, overlappingQuery } from './schedule.repository.ts'
 
 const TODAY = new Date(2026, 10, 21)
 const S = API.schedule
@@ -224,6 +224,70 @@ describe.each(DIALECTS)('schedule on %s', (dialect) => {
       expect(guids).not.toContain('prj-ecommerce-expo')
       expect(guids).not.toContain('prj-pet-expo')
     })
+    /** A block on hall 9 from `from` to `to` (whole days), inserted as an import would. */
+    const insertBlock = (db: typeof t.db, mid: string, from: string, to: string) =>
+      db
+        .insertInto('scheduleMission')
+        .values({
+          mid,
+          projectGuid: 'prj-medical-expo',
+          siteGuid: 'site-h9',
+          userId: 1,
+          fromDate: from,
+          toDate: to,
+          fromMinute: 480,
+          toMinute: 1200,
+          startKey: keyOf(from, 480),
+          endKey: keyOf(to, 1200),
+          level: 1,
+          status: 0,
+          usage: 'show',
+          copyId: null,
+          remark: '',
+          createdAt: 0,
+          updatedAt: 0,
+        })
+        .execute()
+
+    it('shows a block that began long before the range and runs into it', async () => {
+      // the read is bounded by the longest block's length: this one sets it
+      await insertBlock(t.db, 'long-hold-2029', '2029-01-01', '2029-12-20')
+      try {
+        const mids = (await grid('2029-12-01', '2030-01-01')).missions.map((m) => m.mid)
+        expect(mids).toContain('long-hold-2029')
+        expect((await grid('2029-12-21', '2030-01-01')).missions.map((m) => m.mid)).not.toContain(
+          'long-hold-2029',
+        )
+      } finally {
+        await t.db.deleteFrom('scheduleMission').where('mid', '=', 'long-hold-2029').execute()
+      }
+    })
+
+    it.runIf(dialect === 'sqlite')(
+      'never reads the blocks inside another request’s open transaction',
+      async () => {
+        let release = () => {}
+        const held = new Promise<void>((r) => (release = r))
+        let inserted = () => {}
+        const didInsert = new Promise<void>((r) => (inserted = r))
+        const writer = t.db
+          .transaction()
+          .execute(async (trx) => {
+            await insertBlock(trx, 'uncommitted-2029', '2029-06-01', '2029-06-02')
+            inserted()
+            await held
+            throw new Error('rolled back')
+          })
+          .catch(() => undefined)
+        await didInsert
+        // the repository read itself (a call would already wait for the session lookup)
+        const read = findMissionsInRange(t.db, keyOf('2029-05-01', 0), keyOf('2029-07-01', 0))
+        await new Promise((r) => setTimeout(r, 50))
+        release()
+        expect((await read).map((m) => m.mid)).not.toContain('uncommitted-2029')
+        await writer
+      },
+    )
   })
 
   describe('saving blocks', () => {
@@ -679,13 +743,13 @@ describe.each(DIALECTS)('schedule on %s', (dialect) => {
   })
 
   it.each([
-    ['the range of the grid', 'schedule_mission_range_idx'],
+    ['the range of the grid', 'schedule_mission_start_idx'],
     ['the overlap check of a save', 'schedule_mission_site_idx'],
   ])('reads %s through its index', async (what, index) => {
     const lo = keyOf('2026-11-22', 0)
     const hi = keyOf('2027-02-22', 0)
     const q =
-      index === 'schedule_mission_range_idx'
+      index === 'schedule_mission_start_idx'
         ? missionsInRangeSql(lo, hi).compile(t.db.withoutPlugins())
         : overlappingQuery(t.db, ['site-h1', 'site-h2'], lo, hi).compile()
     if (dialect === 'sqlite') {
