@@ -7,6 +7,7 @@ import * as createFileRef from './migrations/2026_11_27_0900_create_file_ref.ts'
 import * as createClientError from './migrations/2026_11_28_0900_create_client_error.ts'
 import * as exhibitionSearch from './migrations/2026_11_29_0900_exhibition_search.ts'
 import * as missionStartIndex from './migrations/2026_11_30_0900_mission_start_index.ts'
+import * as createWorkflow from './migrations/2026_12_01_0900_create_workflow.ts'
 
 /**
  * Every migration, by name, in order. Listed here rather than read from the folder so
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_28_0900_create_client_error': createClientError,
   '2026_11_29_0900_exhibition_search': exhibitionSearch,
   '2026_11_30_0900_mission_start_index': missionStartIndex,
+  '2026_12_01_0900_create_workflow': createWorkflow,
 }

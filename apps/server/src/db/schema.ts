@@ -20,6 +20,11 @@ import type {
 } from '#server/modules/identity/identity.table.ts'
 import type { LoginLogTable, OperLogTable } from '#server/modules/logs/logs.table.ts'
 import type { ClientErrorTable } from '#server/modules/client-errors/client-errors.table.ts'
+import type {
+  ApprovalNodeTable,
+  ApprovalRequestTable,
+  WorkflowHistoryTable,
+} from '#server/modules/workflow/workflow.table.ts'
 import type { SitePriceTable } from '#server/modules/prices/prices.table.ts'
 import type { ProjectTable } from '#server/modules/projects/projects.table.ts'
 import type { VenueResourceTable } from '#server/modules/venue-resources/venue-resources.table.ts'
@@ -101,4 +106,7 @@ export interface Database {
   rateLimitHit: RateLimitHitTable
   sysFileRef: FileRefTable
   sysClientError: ClientErrorTable
+  workflowHistory: WorkflowHistoryTable
+  approvalNode: ApprovalNodeTable
+  approvalRequest: ApprovalRequestTable
 }

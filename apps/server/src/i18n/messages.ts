@@ -21,17 +21,19 @@ export function pickLang(acceptLanguage: string | undefined, cookieLang?: string
   return 'zh'
 }
 
+/** A placeholder's value: as it is, or `{ key }`: a text of its own, in the same language. */
+export type MessageParam = string | number | { key: string }
+export type MessageParams = Record<string, MessageParam>
+
 /**
  * The message in `lang`, with its `{{name}}` placeholders filled: the server's own words
  * (`server.<key>`) first, then the UI's (field labels, page titles), else the key as is.
  */
-export function translate(
-  lang: Lang,
-  key: string,
-  params: Record<string, string | number> = {},
-): string {
+export function translate(lang: Lang, key: string, params: MessageParams = {}): string {
   const text = localeText(lang, `server.${key}`) ?? localeText(lang, key) ?? key
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) =>
-    params[name] === undefined ? m : String(params[name]),
-  )
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => {
+    const value = params[name]
+    if (value === undefined) return m
+    return typeof value === 'object' ? translate(lang, value.key) : String(value)
+  })
 }

@@ -24,7 +24,7 @@ import type {
 import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
-import { type Lang, translate } from '#server/i18n/messages.ts'
+import { type Lang, type MessageParams, translate } from '#server/i18n/messages.ts'
 import { newGuid } from '#server/lib/crypto.ts'
 import {
   EXPORT_ROW_LIMIT,
@@ -83,7 +83,7 @@ export type ListItemOf<E extends ResourceCalls> =
 export type RowOf<T extends keyof Database> = Selectable<Database[T]>
 
 /** A sheet's translator: a key in the caller's language, its placeholders filled. */
-type Translate = (key: string, params?: Record<string, string | number>) => string
+type Translate = (key: string, params?: MessageParams) => string
 
 /** A column of the exported sheet; its header is the field's label, `<labels>.<key>`. */
 export interface SheetColumn<Row, L = undefined> {

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { fastifyCookie } from '@fastify/cookie'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { type Lang, pickLang, translate } from '#server/i18n/messages.ts'
+import { type Lang, type MessageParams, pickLang, translate } from '#server/i18n/messages.ts'
 import type { AuthUser } from './auth-user.ts'
 
 declare module 'fastify' {
@@ -31,5 +31,5 @@ export const langOfHeaders = (headers: IncomingHttpHeaders): Lang =>
   pickLang(headers['accept-language'], fastifyCookie.parse(headers.cookie ?? '').language)
 
 /** The message `key` in the caller's language. */
-export const tr = (req: FastifyRequest, key: string, params?: Record<string, string | number>) =>
+export const tr = (req: FastifyRequest, key: string, params?: MessageParams) =>
   translate(req.lang, key, params)

@@ -13,7 +13,7 @@ import {
 } from '@app/contracts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/database.ts'
-import { translate } from '#server/i18n/messages.ts'
+import { type MessageParams, translate } from '#server/i18n/messages.ts'
 import { newToken, sha256Hex } from '#server/lib/crypto.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import { insertLoginLog } from '#server/modules/logs/logs.repository.ts'
@@ -67,7 +67,7 @@ async function logAttempt(
   db: Db,
   a: { userName: string; client: Client; method: LoginMethod; success: boolean },
   key: string,
-  params?: Record<string, string | number>,
+  params?: MessageParams,
 ): Promise<void> {
   await insertLoginLog(db, {
     userName: a.userName.slice(0, 64),
