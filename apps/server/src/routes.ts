@@ -27,6 +27,7 @@ import { remarkTemplates } from './modules/templates/remark-template.resource.ts
 import { registerUserRoutes } from './modules/users/users.routes.ts'
 import { depts } from './modules/depts/dept.resource.ts'
 import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes.ts'
+import { registerWorkflowRoutes } from './modules/workflow/workflow.routes.ts'
 
 /**
  * What every module's routes receive: the app's deps plus the endpoint hooks. plugins/
@@ -56,6 +57,7 @@ export async function registerApiRoutes(api: FastifyInstance, appDeps: AppDeps):
   registerClientErrorRoutes(api, deps)
   registerFileRoutes(api, deps)
   registerWorkspaceRoutes(api, deps)
+  registerWorkflowRoutes(api, deps)
   registerExhibitionRoutes(api, deps)
   registerDictionaryRoutes(api, deps)
   registerDashboardRoutes(api, deps)

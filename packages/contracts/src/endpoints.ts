@@ -17,6 +17,7 @@ import { priceEndpoints } from './prices/prices.endpoints.ts'
 import { templateEndpoints } from './templates/templates.endpoints.ts'
 import { userEndpoints } from './users/users.endpoints.ts'
 import { workspaceEndpoints } from './workspace/workspace.endpoints.ts'
+import { workflowEndpoints } from './workflow/workflow.endpoints.ts'
 
 /** Every endpoint by domain; the server registers, and the OpenAPI document lists, these. */
 export const API = {
@@ -38,6 +39,7 @@ export const API = {
   depts: deptEndpoints,
   roles: roleEndpoints,
   menus: menuEndpoints,
+  workflow: workflowEndpoints,
 } as const
 
 const isEndpoint = (o: object): o is Endpoint => 'method' in o && 'path' in o

@@ -277,11 +277,16 @@ export async function pendingFor(db: Db, user: Pick<AuthUser, 'id' | 'roles'>) {
     .where((eb) =>
       eb.or([
         eb('assigneeId', '=', user.id),
-        eb.and([
-          eb('assigneeId', 'is', null),
-          eb('submitterId', '!=', user.id),
-          ...(user.roles.length ? [eb('currentRole', 'in', user.roles)] : [eb.val(false)]),
-        ]),
+        // a node of one of the caller's roles, nobody named, not their own request
+        ...(user.roles.length === 0
+          ? []
+          : [
+              eb.and([
+                eb('assigneeId', 'is', null),
+                eb('submitterId', '!=', user.id),
+                eb('currentRole', 'in', user.roles),
+              ]),
+            ]),
       ]),
     )
     .orderBy('updatedAt', 'desc')

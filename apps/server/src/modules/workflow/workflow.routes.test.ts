@@ -1,0 +1,137 @@
+import { API } from '@app/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DIALECTS, type TestApp, buildTestApp, callAs, tokenFor } from '../../../test/helpers.ts'
+import { seedDemoData } from '#server/db/seed/seed.ts'
+import { submitForApproval } from './approval.service.ts'
+import { registerWorkflowDocument } from './workflow-documents.ts'
+
+const DOC = 'routes_test_doc'
+const NOW = Date.now()
+/** What the test document's onClosed was told, by record. */
+const closed = new Map<string, string>()
+registerWorkflowDocument({
+  docType: DOC,
+  queryPermission: 'venue:discount:query',
+  linkOf: (guid) => `/project/discountManagement?guid=${guid}`,
+  onClosed: async (_db, request, status) => {
+    closed.set(request.docGuid, status)
+  },
+})
+
+describe.each(DIALECTS)('workflow calls on %s', (dialect) => {
+  let t: TestApp
+  const tokens: Record<string, string> = {}
+  const ids: Record<string, number> = {}
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { seed: (db) => seedDemoData(db, { today: new Date(NOW) }) })
+    for (const u of ['admin', 'zhangwei', 'zhaomin', 'huangjun', 'liuyang']) {
+      tokens[u] = await tokenFor(t.db, u)
+      ids[u] = (
+        await t.db
+          .selectFrom('sysUser')
+          .select('id')
+          .where('userName', '=', u)
+          .executeTakeFirstOrThrow()
+      ).id
+    }
+    await t.db
+      .insertInto('approvalNode')
+      .values({
+        docType: DOC,
+        seq: 1,
+        name: '财务经理',
+        roleKey: 'finance_manager',
+        minAmount: null,
+        createdAt: NOW,
+        updatedAt: NOW,
+      })
+      .execute()
+  })
+  afterAll(() => t?.close())
+
+  const submit = (docGuid: string) =>
+    submitForApproval(
+      t.db,
+      { docType: DOC, docGuid, title: `测试优惠 ${docGuid}`, amount: 80_000, link: '' },
+      { id: ids.zhangwei ?? 0, nickName: '张伟', roles: ['sales_manager'], permissions: [] },
+      NOW,
+    )
+  const mine = async (who: string) =>
+    (await callAs(t.app, API.workflow.mine, tokens[who] ?? '')).json().data as {
+      guid: string
+      docGuid: string
+      node: string
+      submitter: string
+      link: string
+      version: number
+    }[]
+
+  it('lists what waits for the caller, acts on it once, and tells the document', async () => {
+    const { request } = await submit('r-1')
+    const waiting = (await mine('zhaomin')).find((r) => r.docGuid === 'r-1')
+    expect(waiting).toMatchObject({
+      node: '财务经理',
+      submitter: '张伟',
+      link: '/project/discountManagement?guid=r-1',
+      version: 0,
+    })
+    expect((await mine('huangjun')).map((r) => r.docGuid)).not.toContain('r-1')
+
+    const approve = { guid: request.guid, version: 0, action: 'approve' }
+    const done = await callAs(t.app, API.workflow.act, tokens.zhaomin ?? '', approve)
+    expect(done.statusCode, done.body).toBe(200)
+    expect(done.json().data).toEqual({ status: 'approved', version: 1 })
+    expect(closed.get('r-1')).toBe('approved')
+    // the same action again, at the old version
+    const again = await callAs(t.app, API.workflow.act, tokens.zhaomin ?? '', approve)
+    expect(again.statusCode).toBe(409)
+    expect(again.json().msg).toBe('该审核已通过，不能再操作')
+  })
+
+  it('refuses an approver of another node, in the caller’s language', async () => {
+    const { request } = await submit('r-2')
+    const res = await callAs(
+      t.app,
+      API.workflow.act,
+      tokens.huangjun ?? '',
+      { guid: request.guid, version: 0, action: 'approve' },
+      { 'accept-language': 'en' },
+    )
+    expect(res.statusCode).toBe(403)
+    expect(res.json().msg).toBe('The current review step is not yours')
+    expect(closed.has('r-2')).toBe(false)
+  })
+
+  it('shows a record’s history to holders of its query permission only', async () => {
+    const query = { docType: DOC, docGuid: 'r-1' }
+    const seen = await callAs(t.app, API.workflow.history, tokens.admin ?? '', query)
+    expect(seen.statusCode).toBe(200)
+    expect(seen.json().data.map((h: { action: string }) => h.action)).toEqual([
+      'approval.submit',
+      'approval.approve',
+    ])
+    expect(
+      (await callAs(t.app, API.workflow.history, tokens.liuyang ?? '', query)).statusCode,
+    ).toBe(403)
+    const unknown = await callAs(t.app, API.workflow.history, tokens.admin ?? '', {
+      docType: 'nothing',
+      docGuid: 'r-1',
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().msg).toBe('未知的单据类型')
+  })
+
+  it('refuses bad input with 400 and changes nothing', async () => {
+    const { request } = await submit('r-3')
+    for (const body of [
+      { guid: request.guid, version: -1, action: 'approve' },
+      { guid: request.guid, version: 0, action: 'sign' },
+      { guid: request.guid, version: 0, action: 'reject', comment: 'x'.repeat(501) },
+    ]) {
+      const res = await callAs(t.app, API.workflow.act, tokens.zhaomin ?? '', body)
+      expect(res.statusCode, JSON.stringify(body)).toBe(400)
+    }
+    expect((await mine('zhaomin')).find((r) => r.docGuid === 'r-3')?.version).toBe(0)
+  })
+})

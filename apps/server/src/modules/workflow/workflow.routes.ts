@@ -1,0 +1,69 @@
+import { API, hasAnyPermission } from '@app/contracts'
+import type { FastifyInstance } from 'fastify'
+import { historyOf } from '#server/lib/workflow/state-machine.ts'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
+import { AppError } from '#server/plugins/app-error.ts'
+import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
+import { type ApprovalStep, actOnApproval, announce, pendingFor } from './approval.service.ts'
+import { workflowDocumentOf } from './workflow-documents.ts'
+
+/** The shared workflow calls (API.workflow): history, 待我审核 and one action on a request. */
+export function registerWorkflowRoutes(api: FastifyInstance, deps: ModuleDeps): void {
+  const ep = endpointDeps(deps)
+  const { db } = deps
+
+  registerEndpoint(api, ep, API.workflow.history, async ({ query, user }) => {
+    const doc = workflowDocumentOf(query.docType)
+    if (!doc) throw AppError.badRequest('workflow.unknownDocument')
+    if (!hasAnyPermission(user.permissions, [doc.queryPermission])) throw AppError.forbidden()
+    return historyOf(db, query.docType, query.docGuid)
+  })
+
+  registerEndpoint(api, ep, API.workflow.mine, async ({ user }) => {
+    const waiting = await pendingFor(db, user)
+    const ids = [...new Set(waiting.map((r) => r.submitterId))]
+    const names = new Map(
+      ids.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom('sysUser')
+              .select(['id', 'nickName'])
+              .where('id', 'in', ids)
+              .execute()
+          ).map((u) => [u.id, u.nickName] as const),
+    )
+    return waiting.map((r) => ({
+      guid: r.guid,
+      docType: r.docType,
+      docGuid: r.docGuid,
+      title: r.title,
+      amount: r.amount === null ? null : Number(r.amount),
+      node: (JSON.parse(r.nodes) as ApprovalStep[])[r.step]?.name ?? '',
+      submitter: names.get(r.submitterId) ?? '',
+      link: workflowDocumentOf(r.docType)?.linkOf(r.docGuid) ?? '',
+      createdAt: Number(r.createdAt),
+      updatedAt: Number(r.updatedAt),
+      version: r.version,
+    }))
+  })
+
+  registerEndpoint(api, ep, API.workflow.act, async ({ body, user }) => {
+    const found = await db
+      .selectFrom('approvalRequest')
+      .select(['docType', 'docGuid'])
+      .where('guid', '=', body.guid)
+      .executeTakeFirst()
+    if (!found) throw AppError.notFound('workflow.requestNotFound')
+    const doc = workflowDocumentOf(found.docType)
+    if (!doc) throw AppError.badRequest('workflow.unknownDocument')
+    const now = Date.now()
+    const result = await db.transaction().execute(async (trx) => {
+      const done = await actOnApproval(trx, { ...body, link: doc.linkOf(found.docGuid) }, user, now)
+      if (done.status !== 'pending') await doc.onClosed?.(trx, done.request, done.status, user, now)
+      return done
+    })
+    announce(db, result)
+    return { status: result.status, version: result.request.version }
+  })
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { guidSchema } from '../common/envelope.schemas.ts'
+
+/** One transition of a workflow record, as its detail page's timeline shows it. */
+export const workflowHistoryItemSchema = z.object({
+  id: z.number().int(),
+  /** `approval.submit`, `approval.approve` …, or the record's own action (`lose`). */
+  action: z.string(),
+  /** The state or approval node before and after (either may be absent). */
+  fromState: z.string().nullable(),
+  toState: z.string().nullable(),
+  userName: z.string(),
+  comment: z.string(),
+  createdAt: z.number().int(),
+})
+export type WorkflowHistoryItem = z.infer<typeof workflowHistoryItemSchema>
+
+export const workflowHistoryQuerySchema = z.object({
+  docType: z.string().trim().min(1).max(40),
+  docGuid: guidSchema,
+})
+
+/** A request waiting for the caller (待我审核). */
+export const pendingApprovalSchema = z.object({
+  guid: guidSchema,
+  docType: z.string(),
+  docGuid: z.string(),
+  title: z.string(),
+  /** fen, when the document has an amount. */
+  amount: z.number().int().nullable(),
+  /** The current node's name (财务经理). */
+  node: z.string(),
+  submitter: z.string(),
+  /** Where the document's detail opens. */
+  link: z.string(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+  version: z.number().int(),
+})
+export type PendingApproval = z.infer<typeof pendingApprovalSchema>
+
+export const APPROVAL_ACTIONS = ['approve', 'reject', 'transfer', 'withdraw'] as const
+
+export const approvalActBodySchema = z.object({
+  guid: guidSchema,
+  version: z.number().int().min(0),
+  action: z.enum(APPROVAL_ACTIONS),
+  /** Required to reject. */
+  comment: z.string().max(500).default(''),
+  /** The user a transfer hands the node to. */
+  toUserId: z.number().int().positive().optional(),
+})
+export type ApprovalActBody = z.input<typeof approvalActBodySchema>
+
+export const approvalActResultSchema = z.object({
+  status: z.enum(['pending', 'approved', 'rejected', 'withdrawn']),
+  version: z.number().int(),
+})
