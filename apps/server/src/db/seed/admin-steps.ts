@@ -7,6 +7,7 @@ import { CONTRACT_TEMPLATES, PAYMENT_PLANS } from './data/plan-and-contract-temp
 import { PRICES } from './data/prices.ts'
 import { DEPARTMENTS } from './data/identity.ts'
 import { ALL_MENUS, CLIENT_ERROR_BUTTON } from './data/menus.ts'
+import { APPROVAL_CHAINS } from './data/approval-chains.ts'
 import type { SeedStep } from './seed.ts'
 
 /** A seeded admin record's bookkeeping: a new guid, enabled, at `sort`, stamped `at`. */
@@ -209,6 +210,15 @@ export const ADMIN_STEPS: SeedStep[] = [
             .values({ ...button, hidden: 0, status: 1 })
             .execute()
       }
+    },
+  },
+  {
+    name: 'approval-chains',
+    run: async (trx, { now }) => {
+      await trx
+        .insertInto('approvalNode')
+        .values(APPROVAL_CHAINS.map((n) => ({ ...n, createdAt: now, updatedAt: now })))
+        .execute()
     },
   },
 ]

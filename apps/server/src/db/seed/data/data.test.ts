@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { daysFrom, startOfDay } from './dates.ts'
 import { INDUSTRIES, REGIONS } from './dictionaries.ts'
 import { buildExhibitions, buildExhibitionsBulk, exhibitionStatusAt } from './exhibitions.ts'
+import { APPROVAL_CHAINS } from './approval-chains.ts'
 import { DEPARTMENTS, ROLES, USERS } from './identity.ts'
 import { ALL_MENUS, SYSTEMS, flattenMenus, menuIdsByPaths } from './menus.ts'
 import { BOOKED_STATUSES, PROJECT_STATUS, SEED_WINDOW, buildProjects } from './projects.ts'
@@ -575,5 +576,18 @@ describe('workspace', () => {
           .map((m) => m.kind),
       ),
     ).toEqual(new Set(['notice', 'task', 'audit', 'warning']))
+  })
+})
+
+describe('approval chains', () => {
+  it('name roles that exist, in consecutive steps per document type', () => {
+    const roles = new Set(ROLES.map((r) => r.key))
+    const byDoc = new Map<string, number[]>()
+    for (const n of APPROVAL_CHAINS) {
+      expect(roles.has(n.roleKey), `${n.docType} ${n.name}`).toBe(true)
+      byDoc.set(n.docType, [...(byDoc.get(n.docType) ?? []), n.seq])
+    }
+    for (const [doc, seqs] of byDoc) expect(seqs, doc).toEqual(seqs.map((_, i) => i + 1))
+    expect([...byDoc.keys()].sort()).toEqual(['contract', 'discount', 'project_cancel', 'refund'])
   })
 })
