@@ -23,6 +23,7 @@ import type { ClientErrorTable } from '#server/modules/client-errors/client-erro
 import type {
   ApprovalNodeTable,
   ApprovalRequestTable,
+  RecordAttachmentTable,
   WorkflowHistoryTable,
 } from '#server/modules/workflow/workflow.table.ts'
 import type { SitePriceTable } from '#server/modules/prices/prices.table.ts'
@@ -109,4 +110,5 @@ export interface Database {
   workflowHistory: WorkflowHistoryTable
   approvalNode: ApprovalNodeTable
   approvalRequest: ApprovalRequestTable
+  recordAttachment: RecordAttachmentTable
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { defineEndpoint } from '../common/endpoint.ts'
+import { guidSchema } from '../common/envelope.schemas.ts'
 import {
   approvalActBodySchema,
+  attachmentAddBodySchema,
+  attachmentSchema,
   approvalActResultSchema,
   pendingApprovalSchema,
   workflowHistoryItemSchema,
@@ -39,5 +42,29 @@ export const workflowEndpoints = {
     response: approvalActResultSchema,
     summary:
       'Approve, reject (reason required), transfer or withdraw a request at its version; 409 when another acted first',
+  }),
+  attachments: defineEndpoint({
+    method: 'GET',
+    path: `${base}/attachment/list`,
+    auth: 'token',
+    query: workflowHistoryQuerySchema,
+    response: z.array(attachmentSchema),
+    summary: "A record's documents, newest first (needs the record's query permission)",
+  }),
+  attach: defineEndpoint({
+    method: 'POST',
+    path: `${base}/attachment/add`,
+    auth: 'token',
+    body: attachmentAddBodySchema,
+    response: attachmentSchema,
+    summary: "Attaches an uploaded document to a record (needs the record's edit permission)",
+  }),
+  detach: defineEndpoint({
+    method: 'POST',
+    path: `${base}/attachment/delete`,
+    auth: 'token',
+    body: z.object({ guid: guidSchema }),
+    response: z.null(),
+    summary: "Removes a document from its record (needs the record's edit permission)",
   }),
 }

@@ -56,3 +56,28 @@ export const approvalActResultSchema = z.object({
   status: z.enum(['pending', 'approved', 'rejected', 'withdrawn']),
   version: z.number().int(),
 })
+
+/** A document a record carries (PDF, Office, images), uploaded by /common/uploadDocument. */
+export const attachmentSchema = z.object({
+  guid: guidSchema,
+  /** The stored file, `/files/<sha256>.<ext>`, as the upload answered it. */
+  fileName: z.string(),
+  originalName: z.string(),
+  size: z.number().int(),
+  uploaderName: z.string(),
+  createdAt: z.number().int(),
+})
+export type Attachment = z.infer<typeof attachmentSchema>
+
+export const attachmentAddBodySchema = z.object({
+  docType: z.string().trim().min(1).max(40),
+  docGuid: guidSchema,
+  fileName: z
+    .string()
+    .regex(
+      /^\/files\/[0-9a-f]{64}\.[a-z0-9]{1,8}$/,
+      'an uploaded file name (/files/<sha256>.<ext>)',
+    ),
+  originalName: z.string().trim().min(1).max(200),
+})
+export type AttachmentAddBody = z.input<typeof attachmentAddBodySchema>

@@ -18,7 +18,8 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
  * - `approval_request`: one submission of a document to its chain, with the chain as it
  *   was at submission (`nodes`, JSON), the current node and its role (what 待我审核 looks
  *   up), a transfer's assignee, and a
- *   version so that two approvers acting at once cannot both win.
+ *   version so that two approvers acting at once cannot both win;
+ * - `record_attachment`: the documents any record carries (an uploaded file, by its name).
  */
 export async function up(db: Db): Promise<void> {
   const pg = isPostgres(db)
@@ -89,9 +90,28 @@ export async function up(db: Db): Promise<void> {
     .on('approval_request')
     .columns(['status', 'current_role', 'assignee_id'])
     .execute()
+
+  await db.schema
+    .createTable('record_attachment')
+    .addColumn('guid', 'text', (c) => c.primaryKey())
+    .addColumn('doc_type', 'text', (c) => c.notNull())
+    .addColumn('doc_guid', 'text', (c) => c.notNull())
+    .addColumn('file_name', 'text', (c) => c.notNull())
+    .addColumn('original_name', 'text', (c) => c.notNull())
+    .addColumn('size', 'integer', (c) => c.notNull())
+    .addColumn('uploaded_by', 'integer', (c) => c.notNull())
+    .addColumn('uploader_name', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute()
+  await db.schema
+    .createIndex('record_attachment_doc_idx')
+    .on('record_attachment')
+    .columns(['doc_type', 'doc_guid', 'created_at'])
+    .execute()
 }
 
 export async function down(db: Db): Promise<void> {
+  await db.schema.dropTable('record_attachment').execute()
   await db.schema.dropTable('approval_request').execute()
   await db.schema.dropTable('approval_node').execute()
   await db.schema.dropTable('workflow_history').execute()

@@ -17,6 +17,8 @@ export const fileRef = {
   fileTemplate: (guid: string) => `fileTemplate:${guid}`,
   scheduleMission: (mid: string) => `scheduleMission:${mid}`,
   config: (key: string) => `config:${key}`,
+  /** A document a workflow record carries (modules/workflow attachments). */
+  attachment: (guid: string) => `attachment:${guid}`,
   /** A logo a user uploaded for the settings panel (kept in that browser's storage). */
   logo: (userId: number) => `logo:${userId}`,
 }

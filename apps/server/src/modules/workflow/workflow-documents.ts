@@ -1,4 +1,6 @@
+import { hasAnyPermission } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
+import { AppError } from '#server/plugins/app-error.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
 import type { ApprovalStatus } from './approval.service.ts'
 import type { ApprovalRequestRecord } from './workflow.table.ts'
@@ -9,8 +11,10 @@ import type { ApprovalRequestRecord } from './workflow.table.ts'
  */
 export interface WorkflowDocument {
   docType: string
-  /** Reading a record and its history needs this permission. */
+  /** Reading a record, its history and its documents needs this permission. */
   queryPermission: string
+  /** Attaching documents to a record and removing them needs this one. */
+  editPermission: string
   /** The record's detail page (`/project/discountManagement?guid=…`): messages lead there. */
   linkOf: (docGuid: string) => string
   /**
@@ -34,3 +38,18 @@ export const registerWorkflowDocument = (doc: WorkflowDocument): void => {
 
 export const workflowDocumentOf = (docType: string): WorkflowDocument | undefined =>
   documents.get(docType)
+
+/**
+ * The registered kind `docType`, when the user holds the permission `need` names on it:
+ * 400 for a kind nobody registered, 403 without the permission.
+ */
+export function documentFor(
+  docType: string,
+  permissions: readonly string[],
+  need: 'queryPermission' | 'editPermission',
+): WorkflowDocument {
+  const doc = documents.get(docType)
+  if (!doc) throw AppError.badRequest('workflow.unknownDocument')
+  if (!hasAnyPermission(permissions, [doc[need]])) throw AppError.forbidden()
+  return doc
+}

@@ -2,6 +2,8 @@ import { API } from '@app/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, type TestApp, buildTestApp, callAs, tokenFor } from '../../../test/helpers.ts'
 import { seedDemoData } from '#server/db/seed/seed.ts'
+import { deleteUnreferencedFiles, findFile } from '#server/modules/files/files.repository.ts'
+import { storeDocument } from '#server/modules/files/files.service.ts'
 import { submitForApproval } from './approval.service.ts'
 import { registerWorkflowDocument } from './workflow-documents.ts'
 
@@ -12,6 +14,7 @@ const closed = new Map<string, string>()
 registerWorkflowDocument({
   docType: DOC,
   queryPermission: 'venue:discount:query',
+  editPermission: 'venue:discount:edit',
   linkOf: (guid) => `/project/discountManagement?guid=${guid}`,
   onClosed: async (_db, request, status) => {
     closed.set(request.docGuid, status)
@@ -133,5 +136,50 @@ describe.each(DIALECTS)('workflow calls on %s', (dialect) => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400)
     }
     expect((await mine('zhaomin')).find((r) => r.docGuid === 'r-3')?.version).toBe(0)
+  })
+
+  it('keeps a record’s documents: attached, listed, kept from the cleanup, removed', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.4\n% 场地平面图\n%%EOF\n')
+    const fileName = await storeDocument(t.db, pdf, '平面图.pdf', ids.zhangwei ?? 0)
+    const doc = { docType: DOC, docGuid: 'r-att' }
+    const added = await callAs(t.app, API.workflow.attach, tokens.admin ?? '', {
+      ...doc,
+      fileName,
+      originalName: '场地平面图.pdf',
+    })
+    expect(added.statusCode, added.body).toBe(200)
+    const listed = await callAs(t.app, API.workflow.attachments, tokens.admin ?? '', doc)
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({
+        fileName,
+        originalName: '场地平面图.pdf',
+        size: pdf.length,
+        uploaderName: '系统管理员',
+      }),
+    ])
+    // a day later, the cleanup of unreferenced uploads leaves it: the record refers to it
+    expect(await deleteUnreferencedFiles(t.db, Date.now() + 2 * 86_400_000)).toBe(0)
+    expect(await findFile(t.db, fileName.slice(7, 71))).toBeDefined()
+
+    // a name that is no stored file; a reader without the edit permission
+    const missing = await callAs(t.app, API.workflow.attach, tokens.admin ?? '', {
+      ...doc,
+      fileName: `/files/${'0'.repeat(64)}.pdf`,
+      originalName: 'x.pdf',
+    })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().msg).toContain('请先上传文件')
+    const guid = (added.json().data as { guid: string }).guid
+    expect(
+      (await callAs(t.app, API.workflow.detach, tokens.liuyang ?? '', { guid })).statusCode,
+    ).toBe(403)
+
+    expect(
+      (await callAs(t.app, API.workflow.detach, tokens.admin ?? '', { guid })).statusCode,
+    ).toBe(200)
+    expect(
+      (await callAs(t.app, API.workflow.attachments, tokens.admin ?? '', doc)).json().data,
+    ).toEqual([])
+    expect(await deleteUnreferencedFiles(t.db, Date.now() + 2 * 86_400_000)).toBe(1)
   })
 })

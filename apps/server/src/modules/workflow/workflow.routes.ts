@@ -1,11 +1,17 @@
-import { API, hasAnyPermission } from '@app/contracts'
+import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import { historyOf } from '#server/lib/workflow/state-machine.ts'
 import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import { type ApprovalStep, actOnApproval, announce, pendingFor } from './approval.service.ts'
-import { workflowDocumentOf } from './workflow-documents.ts'
+import {
+  addAttachment,
+  findAttachment,
+  listAttachments,
+  removeAttachment,
+} from './attachments.service.ts'
+import { documentFor, workflowDocumentOf } from './workflow-documents.ts'
 
 /** The shared workflow calls (API.workflow): history, 待我审核 and one action on a request. */
 export function registerWorkflowRoutes(api: FastifyInstance, deps: ModuleDeps): void {
@@ -13,10 +19,26 @@ export function registerWorkflowRoutes(api: FastifyInstance, deps: ModuleDeps): 
   const { db } = deps
 
   registerEndpoint(api, ep, API.workflow.history, async ({ query, user }) => {
-    const doc = workflowDocumentOf(query.docType)
-    if (!doc) throw AppError.badRequest('workflow.unknownDocument')
-    if (!hasAnyPermission(user.permissions, [doc.queryPermission])) throw AppError.forbidden()
+    documentFor(query.docType, user.permissions, 'queryPermission')
     return historyOf(db, query.docType, query.docGuid)
+  })
+
+  registerEndpoint(api, ep, API.workflow.attachments, async ({ query, user }) => {
+    documentFor(query.docType, user.permissions, 'queryPermission')
+    return listAttachments(db, query.docType, query.docGuid)
+  })
+
+  registerEndpoint(api, ep, API.workflow.attach, async ({ body, user }) => {
+    documentFor(body.docType, user.permissions, 'editPermission')
+    return addAttachment(db, body, user, Date.now())
+  })
+
+  registerEndpoint(api, ep, API.workflow.detach, async ({ body, user }) => {
+    const found = await findAttachment(db, body.guid)
+    if (!found) throw AppError.notFound('workflow.attachmentNotFound')
+    documentFor(found.docType, user.permissions, 'editPermission')
+    await removeAttachment(db, body.guid)
+    return null
   })
 
   registerEndpoint(api, ep, API.workflow.mine, async ({ user }) => {

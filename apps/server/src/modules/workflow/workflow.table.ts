@@ -53,3 +53,16 @@ export interface ApprovalRequestTable {
   version: Generated<number>
 }
 export type ApprovalRequestRecord = Selectable<ApprovalRequestTable>
+
+/** A document a record carries: an uploaded file (`/files/<sha256>.<ext>`) and its name. */
+export interface RecordAttachmentTable {
+  guid: string
+  docType: string
+  docGuid: string
+  fileName: string
+  originalName: string
+  size: number
+  uploadedBy: number
+  uploaderName: string
+  createdAt: number
+}
