@@ -79,13 +79,7 @@ export const ClientErrorList = ({ title }: { title: string }) => {
         },
       }}
       search={
-        <LogSearchForm
-          name="clientErrorSearch"
-          filters={list.filters}
-          onSearch={(filters) => {
-            if (!list.search(filters)) void query.refetch()
-          }}
-        >
+        <LogSearchForm name="clientErrorSearch" list={list} refetch={query.refetch}>
           <TextField
             name="userName"
             label={t('logs.clientError.userName')}

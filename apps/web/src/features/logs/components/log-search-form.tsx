@@ -15,22 +15,27 @@ import { DATE_FORMAT } from '#web/shared/utils/timestamp.ts'
 interface LogSearchFormProps {
   /** Prefixes the field ids, so labels stay tied to their fields. */
   name: string
-  /** The applied filters; the form follows them when the URL changes. */
-  filters: LogFilters
-  /** 搜索 (or Enter) with the form's filters; 重置 with none. */
-  onSearch: (filters: LogFilters) => void
+  /**
+   * The list's state (useListState): the form follows its filters when the URL changes;
+   * 搜索 (or Enter) applies the form's filters, 重置 none.
+   */
+  list: { filters: LogFilters; search: (filters: LogFilters) => boolean }
+  /** Asks again when a search changes nothing (the same filters: the log may have grown). */
+  refetch: () => unknown
   children: ReactNode
 }
 
 /** The query form of a log list: the shared search form over the log filters. */
-export const LogSearchForm = ({ name, filters, onSearch, children }: LogSearchFormProps) => {
-  const values = useMemo(() => searchValuesOf(filters), [filters])
+export const LogSearchForm = ({ name, list, refetch, children }: LogSearchFormProps) => {
+  const values = useMemo(() => searchValuesOf(list.filters), [list.filters])
   return (
     <SearchForm<LogSearchValues>
       name={name}
       values={values}
       emptyValues={EMPTY_SEARCH_VALUES}
-      onSearch={(v) => onSearch(filtersOf(v))}
+      onSearch={(v) => {
+        if (!list.search(filtersOf(v))) void refetch()
+      }}
     >
       {children}
     </SearchForm>

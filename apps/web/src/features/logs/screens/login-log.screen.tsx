@@ -167,13 +167,7 @@ export const Component = () => {
           />
         }
         search={
-          <LogSearchForm
-            name="loginLogSearch"
-            filters={list.filters}
-            onSearch={(filters) => {
-              if (!list.search(filters)) void query.refetch()
-            }}
-          >
+          <LogSearchForm name="loginLogSearch" list={list} refetch={query.refetch}>
             <TextField
               name="userName"
               label={t('logs.login.userName')}

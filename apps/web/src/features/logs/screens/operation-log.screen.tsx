@@ -142,13 +142,7 @@ const OperationLogList = ({ title }: { title: string }) => {
           </>
         }
         search={
-          <LogSearchForm
-            name="operationLogSearch"
-            filters={list.filters}
-            onSearch={(filters) => {
-              if (!list.search(filters)) void query.refetch()
-            }}
-          >
+          <LogSearchForm name="operationLogSearch" list={list} refetch={query.refetch}>
             <TextField
               name="userName"
               label={t('logs.operation.operator')}
