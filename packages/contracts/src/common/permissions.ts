@@ -36,8 +36,10 @@ export const PERMISSIONS = {
   exhibition: crud('platform:exhibition', 'home', 'copy'),
   loginLog: permissionsOf('monitor:logininfor', ['list', 'unlock', 'export']),
   operationLog: permissionsOf('monitor:operlog', ['list', 'query', 'export']),
-  // docs/product/shell.md "Error log": held through *:*:* only (no menu page names it)
+  // docs/product/shell.md "Error log": a button of 操作日志, whose 前端错误 view it opens
   clientError: permissionsOf('monitor:clientError', ['list']),
+  // docs/product/domain.md "Approval chains": held through *:*:* until the chain editor's page
+  approvalChain: permissionsOf('system:approvalChain', ['list', 'edit']),
 
   // Venue system: projects (/project)
   project: crud('venue:project', 'export'),

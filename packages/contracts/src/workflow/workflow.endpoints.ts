@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { defineEndpoint } from '../common/endpoint.ts'
+import { PERMISSIONS } from '../common/permissions.ts'
 import { guidSchema } from '../common/envelope.schemas.ts'
 import {
   approvalActBodySchema,
+  approvalChainSchema,
   attachmentAddBodySchema,
   attachmentSchema,
   approvalActResultSchema,
@@ -66,5 +68,23 @@ export const workflowEndpoints = {
     body: z.object({ guid: guidSchema }),
     response: z.null(),
     summary: "Removes a document from its record (needs the record's edit permission)",
+  }),
+  chains: defineEndpoint({
+    method: 'GET',
+    path: '/cloud-business/api/system/approvalChain/list',
+    auth: 'token',
+    permission: PERMISSIONS.approvalChain.list,
+    response: z.array(approvalChainSchema),
+    summary: 'The approval chain of every document type, nodes in order',
+  }),
+  saveChain: defineEndpoint({
+    method: 'POST',
+    path: '/cloud-business/api/system/approvalChain/save',
+    auth: 'token',
+    permission: PERMISSIONS.approvalChain.edit,
+    body: approvalChainSchema,
+    response: approvalChainSchema,
+    summary:
+      "Replaces a document type's chain (requests already submitted keep the chain they were given)",
   }),
 }

@@ -81,3 +81,21 @@ export const attachmentAddBodySchema = z.object({
   originalName: z.string().trim().min(1).max(200),
 })
 export type AttachmentAddBody = z.input<typeof attachmentAddBodySchema>
+
+/** The document types with an approval chain (docs/product/domain.md "Approval chains"). */
+export const APPROVAL_DOC_TYPES = ['discount', 'project_cancel', 'contract', 'refund'] as const
+
+export const approvalNodeSchema = z.object({
+  /** What the node is called in the timeline and 待我审核 (财务经理). */
+  name: z.string().trim().min(1).max(20),
+  /** The role whose holders approve at this node. */
+  roleKey: z.string().trim().min(1).max(64),
+  /** fen; the node applies from this amount on (absent: always). */
+  minAmount: z.number().int().min(0).max(1e13).nullable().default(null),
+})
+
+export const approvalChainSchema = z.object({
+  docType: z.enum(APPROVAL_DOC_TYPES),
+  nodes: z.array(approvalNodeSchema).max(10),
+})
+export type ApprovalChain = z.infer<typeof approvalChainSchema>

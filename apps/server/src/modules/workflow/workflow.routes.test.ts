@@ -182,4 +182,58 @@ describe.each(DIALECTS)('workflow calls on %s', (dialect) => {
     ).toEqual([])
     expect(await deleteUnreferencedFiles(t.db, Date.now() + 2 * 86_400_000)).toBe(1)
   })
+
+  it('lets an administrator replace a chain; later submissions follow it, earlier ones keep theirs', async () => {
+    const chains = await callAs(t.app, API.workflow.chains, tokens.admin ?? '')
+    expect(chains.statusCode).toBe(200)
+    const seeded = (chains.json().data as { docType: string; nodes: { name: string }[] }[]).find(
+      (c) => c.docType === 'project_cancel',
+    )
+    expect(seeded?.nodes.map((n) => n.name)).toEqual(['财务经理', '分管领导'])
+    // submitted before the change: the seeded discount chain, 分管领导 alone
+    await submitForApproval(
+      t.db,
+      { docType: 'discount', docGuid: 'early', title: '早先的优惠', amount: 1_000, link: '' },
+      { id: ids.zhangwei ?? 0, nickName: '张伟', roles: ['sales_manager'], permissions: [] },
+      NOW,
+    )
+
+    const chain = {
+      docType: 'discount',
+      nodes: [
+        { name: '部门负责人', roleKey: 'sales_manager', minAmount: null },
+        { name: '分管领导', roleKey: 'leader', minAmount: 500_000 },
+      ],
+    }
+    const saved = await callAs(t.app, API.workflow.saveChain, tokens.admin ?? '', chain)
+    expect(saved.statusCode, saved.body).toBe(200)
+    const after = (await callAs(t.app, API.workflow.chains, tokens.admin ?? '')).json().data as {
+      docType: string
+      nodes: unknown[]
+    }[]
+    expect(after.find((c) => c.docType === 'discount')?.nodes).toEqual(chain.nodes)
+    expect((await mine('huangjun')).find((r) => r.docGuid === 'early')?.node).toBe('分管领导')
+
+    // a role nobody has; a document type without chains; a caller without the permission
+    const unknownRole = await callAs(t.app, API.workflow.saveChain, tokens.admin ?? '', {
+      docType: 'discount',
+      nodes: [{ name: '总经理', roleKey: 'general_manager', minAmount: null }],
+    })
+    expect(unknownRole.statusCode).toBe(400)
+    expect(unknownRole.json().msg).toContain('角色「general_manager」不存在或已停用')
+    const badType = await callAs(t.app, API.workflow.saveChain, tokens.admin ?? '', {
+      docType: 'anything',
+      nodes: [],
+    })
+    expect(badType.statusCode).toBe(400)
+    expect(
+      (await callAs(t.app, API.workflow.saveChain, tokens.zhaomin ?? '', chain)).statusCode,
+    ).toBe(403)
+    // nothing of the refused saves landed
+    const kept = (await callAs(t.app, API.workflow.chains, tokens.admin ?? '')).json().data as {
+      docType: string
+      nodes: unknown[]
+    }[]
+    expect(kept.find((c) => c.docType === 'discount')?.nodes).toEqual(chain.nodes)
+  })
 })

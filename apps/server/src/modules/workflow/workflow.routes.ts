@@ -5,6 +5,7 @@ import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import { type ApprovalStep, actOnApproval, announce, pendingFor } from './approval.service.ts'
+import { listChains, saveChain } from './approval-chains.service.ts'
 import {
   addAttachment,
   findAttachment,
@@ -40,6 +41,9 @@ export function registerWorkflowRoutes(api: FastifyInstance, deps: ModuleDeps): 
     await removeAttachment(db, body.guid)
     return null
   })
+
+  registerEndpoint(api, ep, API.workflow.chains, () => listChains(db))
+  registerEndpoint(api, ep, API.workflow.saveChain, ({ body }) => saveChain(db, body, Date.now()))
 
   registerEndpoint(api, ep, API.workflow.mine, async ({ user }) => {
     const waiting = await pendingFor(db, user)
