@@ -2,7 +2,7 @@
 // highest levels, so the server sends them as they are (@fastify/static `preCompressed`)
 // instead of compressing the same files on every request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 
@@ -22,7 +22,8 @@ export const precompress = (): Plugin => {
     name: 'precompress',
     apply: 'build',
     configResolved: (config) => {
-      outDir = join(config.root, config.build.outDir)
+      // an --outDir may be absolute (bench:web builds into a temporary folder)
+      outDir = resolve(config.root, config.build.outDir)
     },
     closeBundle: () => {
       for (const file of filesUnder(outDir)) {

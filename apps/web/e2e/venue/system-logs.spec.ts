@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
+import { seriousViolations } from '../built-pages.ts'
 import { animationsDone, expect, test, tokenOf } from '../fixtures.ts'
 
 // /logManage/login and /logManage/operationLog against the real server: what the server
@@ -138,6 +139,7 @@ test('the browsers’ errors one user reported are read by the administrator on 
   await row.getByRole('button', { name: /展开/ }).click()
   await expect(page.getByLabel('调用堆栈').first()).toContainText('at ScheduleGrid')
   await animationsDone(page)
+  expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: 'e2e/screenshots/client-error-log.zh.png' })
 
   await page.context().addCookies([{ name: 'language', value: 'en', url: page.url() }])
