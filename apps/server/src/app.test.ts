@@ -198,3 +198,12 @@ describe('health and readiness', () => {
     }
   })
 })
+
+describe('settings', () => {
+  it('takes WEB_DIST relative to where the server starts, and empty for no web app', () => {
+    expect(loadConfig({ WEB_DIST: 'web/dist' }).webDist).toBe(join(process.cwd(), 'web/dist'))
+    expect(loadConfig({ WEB_DIST: '/srv/web' }).webDist).toBe('/srv/web')
+    expect(loadConfig({ WEB_DIST: '' }).webDist).toBe('')
+    expect(loadConfig({}).webDist).toMatch(/apps\/web\/dist$/)
+  })
+})

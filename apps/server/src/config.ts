@@ -57,7 +57,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       appId: env.FEISHU_APP_ID ?? '',
       appSecret: env.FEISHU_APP_SECRET ?? '',
     },
-    webDist: env.WEB_DIST ?? resolve(root, 'apps/web/dist'),
+    // relative to where the server starts; '' serves no web app (the API alone)
+    webDist:
+      env.WEB_DIST === undefined
+        ? resolve(root, 'apps/web/dist')
+        : env.WEB_DIST && resolve(env.WEB_DIST),
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
   }
