@@ -1,5 +1,9 @@
-import { Button, Modal, Table, Typography, type TableColumnsType } from 'antd'
+import { Button, Modal, Table, type TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
+import {
+  errorEntryColumns,
+  errorStackExpander,
+} from '#web/features/error-log/error-entry-columns.tsx'
 import { useErrorLog, type KeptError } from '#web/features/error-log/error-log-store.ts'
 import { formatDateTime } from '#web/shared/utils/timestamp.ts'
 
@@ -10,9 +14,7 @@ export const ErrorLogDialog = ({ open, onClose }: { open: boolean; onClose: () =
   const clear = useErrorLog((s) => s.clear)
 
   const columns: TableColumnsType<KeptError> = [
-    { key: 'message', dataIndex: 'message', title: t('errorLog.message'), ellipsis: true },
-    { key: 'where', dataIndex: 'where', title: t('errorLog.where'), width: 220, ellipsis: true },
-    { key: 'url', dataIndex: 'url', title: t('errorLog.url'), width: 220, ellipsis: true },
+    ...errorEntryColumns<KeptError>(t),
     {
       key: 'time',
       dataIndex: 'time',
@@ -53,17 +55,7 @@ export const ErrorLogDialog = ({ open, onClose }: { open: boolean; onClose: () =
         dataSource={[...entries].reverse()}
         pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
         scroll={{ x: 860 }}
-        expandable={{
-          rowExpandable: (row) => row.stack !== '',
-          expandedRowRender: (row) => (
-            <Typography.Paragraph
-              aria-label={t('errorLog.stack')}
-              style={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: 12, margin: 0 }}
-            >
-              {row.stack}
-            </Typography.Paragraph>
-          ),
-        }}
+        expandable={errorStackExpander<KeptError>(t)}
       />
     </Modal>
   )

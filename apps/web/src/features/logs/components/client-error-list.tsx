@@ -1,6 +1,10 @@
 import type { ClientError } from '@app/contracts'
-import { Typography, type TableColumnsType } from 'antd'
+import type { TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
+import {
+  errorEntryColumns,
+  errorStackExpander,
+} from '#web/features/error-log/error-entry-columns.tsx'
 import { useClientErrors } from '#web/features/logs/api/get-client-errors.ts'
 import {
   DateRangeField,
@@ -12,13 +16,6 @@ import { clientErrorFilterCodec } from '#web/features/logs/log-filters.ts'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
 import { useListState } from '#web/shared/hooks/use-list-state.ts'
 import { formatDateTime } from '#web/shared/utils/timestamp.ts'
-
-const stackStyle = {
-  whiteSpace: 'pre-wrap',
-  fontFamily: 'monospace',
-  fontSize: 12,
-  margin: 0,
-} as const
 
 /**
  * The browsers' error log (docs/product/shell.md "Error log"): what users' browsers
@@ -44,9 +41,7 @@ export const ClientErrorList = ({ title }: { title: string }) => {
       width: 120,
       ellipsis: true,
     },
-    { key: 'message', dataIndex: 'message', title: t('errorLog.message'), ellipsis: true },
-    { key: 'where', dataIndex: 'where', title: t('errorLog.where'), width: 220, ellipsis: true },
-    { key: 'url', dataIndex: 'url', title: t('errorLog.url'), width: 220, ellipsis: true },
+    ...errorEntryColumns<ClientError>(t),
     {
       key: 'userAgent',
       dataIndex: 'userAgent',
@@ -68,16 +63,7 @@ export const ClientErrorList = ({ title }: { title: string }) => {
       scrollX={1160}
       pagination={{ page: list.page, total: query.data?.count ?? 0, onChange: list.changePage }}
       toolbar={<LogViewSwitch view="clientError" />}
-      tableProps={{
-        expandable: {
-          rowExpandable: (row) => row.stack !== '',
-          expandedRowRender: (row) => (
-            <Typography.Paragraph aria-label={t('errorLog.stack')} style={stackStyle}>
-              {row.stack}
-            </Typography.Paragraph>
-          ),
-        },
-      }}
+      tableProps={{ expandable: errorStackExpander<ClientError>(t) }}
       search={
         <LogSearchForm name="clientErrorSearch" list={list} refetch={query.refetch}>
           <TextField
