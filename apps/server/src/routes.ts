@@ -28,6 +28,7 @@ import { registerUserRoutes } from './modules/users/users.routes.ts'
 import { depts } from './modules/depts/dept.resource.ts'
 import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes.ts'
 import { registerWorkflowRoutes } from './modules/workflow/workflow.routes.ts'
+import { registerCustomerRoutes } from './modules/customers/customers.routes.ts'
 
 /**
  * What every module's routes receive: the app's deps plus the endpoint hooks. plugins/
@@ -75,5 +76,6 @@ export async function registerApiRoutes(api: FastifyInstance, appDeps: AppDeps):
   registerMenuRoutes(api, deps)
   registerResource(api, deps, venueResources)
   registerSiteRoutes(api, deps)
+  registerCustomerRoutes(api, deps)
   registerOpenApiRoute(api, deps)
 }

@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth/auth.endpoints.ts'
 import type { Endpoint } from './common/endpoint.ts'
+import { customerEndpoints } from './customers/customers.endpoints.ts'
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints.ts'
 import { deptEndpoints } from './depts/depts.endpoints.ts'
 import { dictionaryEndpoints } from './dictionaries/dictionaries.endpoints.ts'
@@ -40,6 +41,7 @@ export const API = {
   roles: roleEndpoints,
   menus: menuEndpoints,
   workflow: workflowEndpoints,
+  customers: customerEndpoints,
 } as const
 
 const isEndpoint = (o: object): o is Endpoint => 'method' in o && 'path' in o

@@ -8,6 +8,7 @@ import * as createClientError from './migrations/2026_11_28_0900_create_client_e
 import * as exhibitionSearch from './migrations/2026_11_29_0900_exhibition_search.ts'
 import * as missionStartIndex from './migrations/2026_11_30_0900_mission_start_index.ts'
 import * as createWorkflow from './migrations/2026_12_01_0900_create_workflow.ts'
+import * as createCustomer from './migrations/2026_12_02_0900_create_customer.ts'
 
 /**
  * Every migration, by name, in order. Listed here rather than read from the folder so
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_29_0900_exhibition_search': exhibitionSearch,
   '2026_11_30_0900_mission_start_index': missionStartIndex,
   '2026_12_01_0900_create_workflow': createWorkflow,
+  '2026_12_02_0900_create_customer': createCustomer,
 }

@@ -28,6 +28,10 @@ import type {
 } from '#server/modules/workflow/workflow.table.ts'
 import type { SitePriceTable } from '#server/modules/prices/prices.table.ts'
 import type { ProjectTable } from '#server/modules/projects/projects.table.ts'
+import type {
+  CustomerFollowUpTable,
+  CustomerTable,
+} from '#server/modules/customers/customers.table.ts'
 import type { VenueResourceTable } from '#server/modules/venue-resources/venue-resources.table.ts'
 import type {
   DayPartTable,
@@ -111,4 +115,6 @@ export interface Database {
   approvalNode: ApprovalNodeTable
   approvalRequest: ApprovalRequestTable
   recordAttachment: RecordAttachmentTable
+  customer: CustomerTable
+  customerFollowUp: CustomerFollowUpTable
 }

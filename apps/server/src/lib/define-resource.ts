@@ -94,9 +94,10 @@ export interface SheetColumn<Row, L = undefined> {
   header?: string
   /**
    * The cell (else the row's own `key`); `t` translates into the caller's language, `lookup`
-   * is the call's lookup (see ResourceDefinition.lookup).
+   * is the call's lookup (see ResourceDefinition.lookup), `user` the caller (a masked
+   * mobile unless they may see it whole).
    */
-  value?: (row: Row, t: Translate, lookup: L) => string | number | null
+  value?: (row: Row, t: Translate, lookup: L, user?: AuthUser) => string | number | null
 }
 
 /** What a save's hooks are told. */
@@ -137,8 +138,11 @@ export interface ResourceDefinition<
   ) => SelectQueryBuilder<Database, T, RowOf<T>>
   /** The record as the contract answers it; `lookup` is the call's (undefined without one). */
   toItem: (row: RowOf<T>, lookup: L) => ItemOf<E>
-  /** A list's row when it shows less than the detail (a masked mobile); toItem's unless told. */
-  toRow?: (item: ItemOf<E>) => ListItemOf<E>
+  /**
+   * A list's row when it shows less than the detail (a masked mobile, unless the caller
+   * `user` may see it whole); toItem's unless told.
+   */
+  toRow?: (item: ItemOf<E>, user?: AuthUser) => ListItemOf<E>
   /**
    * The rows a caller may see (a role's data scope): the five calls reach only these, and
    * one outside is a 404. A module's own call without a user is not scoped.
@@ -296,10 +300,11 @@ export function defineResource<
   }
   const lookupOf = (db: Db, rs: readonly RowOf<T>[]) =>
     def.lookup ? def.lookup(db, rs) : Promise.resolve(undefined as L)
-  const listRows = async (db: Db, rs: RowOf<T>[]) => {
+  const listRows = async (db: Db, rs: RowOf<T>[], user?: AuthUser) => {
     const lookup = await lookupOf(db, rs)
     const all = rs.map((r) => def.toItem(r, lookup))
-    return (def.toRow ? all.map(def.toRow) : all) as ListItemOf<E>[]
+    const toRow = def.toRow
+    return (toRow ? all.map((item) => toRow(item, user)) : all) as ListItemOf<E>[]
   }
 
   const rowWhere = (db: Db, column: RecordKey, value: unknown, scope?: Expression<SqlBool>) => {
@@ -317,7 +322,7 @@ export function defineResource<
   const detail = async (db: Db, key: string | number, user?: AuthUser) =>
     itemOf(db, found(await find(db, key, user)))
   const list = async (db: Db, filters: FiltersOf<E>, user?: AuthUser) =>
-    listRows(db, await matching(db, filters, await scopeOf(db, user)))
+    listRows(db, await matching(db, filters, await scopeOf(db, user)), user)
   const committed =
     (db: Db) =>
     <R>(result: R): R => {
@@ -342,7 +347,7 @@ export function defineResource<
         rows(db, filters, { limit: pageSize, offset: (page - 1) * pageSize }, scope),
         countOf(filtered(db, filters, scope)),
       ])
-      return { list: await listRows(db, rs), count }
+      return { list: await listRows(db, rs, user), count }
     },
     save: (db, user, input, now) => {
       // the key a body carries: a guid, or a menu's id
@@ -432,7 +437,7 @@ export function defineResource<
           width: c.width ?? 16,
           value: (row: RowOf<T>) =>
             c.value
-              ? c.value(row, t, lookup)
+              ? c.value(row, t, lookup, user)
               : ((row as Record<string, string | number | null>)[c.key] ?? null),
         })),
         rs,

@@ -21,3 +21,7 @@ export function paramsForLog(query: unknown, body: unknown): string {
   const text = Object.keys(parts).length ? JSON.stringify(parts) : ''
   return text.length > MAX_LOGGED_CHARS ? `${text.slice(0, MAX_LOGGED_CHARS)}…` : text
 }
+
+/** 138****8000: a list shows a mobile number so, unless its caller may see it whole. */
+export const maskMobile = (m: string): string =>
+  m.length >= 7 ? `${m.slice(0, 3)}****${m.slice(-4)}` : m

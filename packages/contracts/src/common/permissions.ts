@@ -76,7 +76,8 @@ export const PERMISSIONS = {
   ]),
 
   // Venue system: customers (/customer)
-  customer: crud('venue:customer', 'export'),
+  // mobile: contacts' mobiles whole in the list and its sheet (masked otherwise)
+  customer: crud('venue:customer', 'export', 'import', 'follow', 'mobile'),
   opportunity: crud('venue:opportunity', 'follow', 'convert', 'export'),
 
   // Venue system: finance (/financialManagement)

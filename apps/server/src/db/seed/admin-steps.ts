@@ -11,7 +11,7 @@ import { APPROVAL_CHAINS } from './data/approval-chains.ts'
 import type { SeedStep } from './seed.ts'
 
 /** A seeded admin record's bookkeeping: a new guid, enabled, at `sort`, stamped `at`. */
-const seeded = (sort: number, at: number) => ({
+export const seeded = (sort: number, at: number) => ({
   guid: newGuid(),
   status: 1,
   sort,
@@ -20,10 +20,10 @@ const seeded = (sort: number, at: number) => ({
 })
 
 /** Seeded records belong to no department and no user. */
-const NO_OWNER = { deptId: null, createdBy: null }
+export const NO_OWNER = { deptId: null, createdBy: null }
 
 /** The values of a dictionary in their order, each label its own value. */
-const dictValues = (
+export const dictValues = (
   dictType: string,
   values: ReadonlyArray<readonly [label: string, color: string | null]>,
   now: number,

@@ -20,6 +20,7 @@ import type { SeedExhibition } from './data/types.ts'
 import { buildVersions } from './data/versions.ts'
 import { buildFavouriteViews, buildMessages } from './data/workspace.ts'
 import { ADMIN_STEPS } from './admin-steps.ts'
+import { SALES_STEPS } from './sales-steps.ts'
 
 /**
  * The password of every demo account (docs/product/demo-data.md "Demo accounts"); it meets
@@ -446,7 +447,7 @@ export async function seedDemoData(
     // the demo password as sign-in sends it (sha256 hex), then argon2id, once
     passwordHash: () => (hash ??= hashPassword(sha256Hex(DEMO_PASSWORD))),
   }
-  for (const step of [...STEPS, ...ADMIN_STEPS]) {
+  for (const step of [...STEPS, ...ADMIN_STEPS, ...SALES_STEPS]) {
     if (done.has(step.name)) continue
     await runStep(db, step.name, (trx) => step.run(trx, ctx))
   }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, type TestApp, buildTestApp, callAs, tokenFor } from '../../../test/helpers.ts'
 import { checkResource } from '../../../test/resource-check.ts'
 import {
+  CUSTOMER_DICT_TYPES,
   DICT_TYPES as SEED_DICT_TYPES,
   INDUSTRIES,
   REGIONS,
@@ -107,7 +108,10 @@ describe.each(DIALECTS)('数据管理 (dictionary types and values) on %s', (dia
 
   it('has a type for every seeded dictionary, with its value count', async () => {
     const all = await types()
-    expect(all.list.map((r) => r.dictType)).toEqual(SEED_DICT_TYPES.map((d) => d.dictType))
+    // the sales pipeline's dictionaries come after, from their own seed step
+    expect(all.list.map((r) => r.dictType)).toEqual(
+      [...SEED_DICT_TYPES, ...CUSTOMER_DICT_TYPES].map((d) => d.dictType),
+    )
     expect(all.list.find((r) => r.dictType === 'industry')).toMatchObject({
       name: '行业',
       valueCount: INDUSTRIES.length,
@@ -126,6 +130,7 @@ describe.each(DIALECTS)('数据管理 (dictionary types and values) on %s', (dia
       'resource_type',
       'period_type',
       'contract_type',
+      'customer_type',
     ])
   })
 

@@ -19,4 +19,8 @@ export interface ProjectTable {
   createdAt: number
   updatedAt: number
   version: Generated<number>
+  /** The customer (客户管理) it belongs to; null for a project entered before customers were. */
+  customerGuid: string | null
+  /** Its contract's total in fen; null until a contract is signed. */
+  contractAmount: number | null
 }

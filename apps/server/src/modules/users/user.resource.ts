@@ -18,13 +18,10 @@ import {
   roleIdsHeldBy,
 } from '#server/modules/roles/grant-limits.ts'
 import { AppError } from '#server/plugins/app-error.ts'
+import { maskMobile } from '#server/lib/redact.ts'
 
 /** The super administrator's account: never deleted or disabled. */
 export const ADMIN_USER_NAME = 'admin'
-
-/** 138****8000: the list never shows a whole mobile number. */
-export const maskMobile = (m: string): string =>
-  m.length >= 7 ? `${m.slice(0, 3)}****${m.slice(-4)}` : m
 
 /** What is stored of a password: argon2 of the SHA-256 the web sends at sign-in. */
 export const passwordHashOf = (plain: string): Promise<string> => hashPassword(sha256Hex(plain))

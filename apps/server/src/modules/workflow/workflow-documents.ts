@@ -18,6 +18,11 @@ export interface WorkflowDocument {
   /** The record's detail page (`/project/discountManagement?guid=…`): messages lead there. */
   linkOf: (docGuid: string) => string
   /**
+   * Whether the caller may reach the record (a role's data scope): its history and documents
+   * are then a 404 like the record itself. Every record of the kind when absent.
+   */
+  reachable?: (db: Db, user: AuthUser, docGuid: string) => Promise<boolean>
+  /**
    * Moves the record when its approval request closes (approved: 通过; rejected or
    * withdrawn: back to 草稿), in the transaction of the closing action.
    */
@@ -51,5 +56,20 @@ export function documentFor(
   const doc = documents.get(docType)
   if (!doc) throw AppError.badRequest('workflow.unknownDocument')
   if (!hasAnyPermission(permissions, [doc[need]])) throw AppError.forbidden()
+  return doc
+}
+
+/**
+ * documentFor, and the record `docGuid` within the caller's reach (404 outside it).
+ */
+export async function reachableDocument(
+  db: Db,
+  docType: string,
+  docGuid: string,
+  user: AuthUser,
+  need: 'queryPermission' | 'editPermission',
+): Promise<WorkflowDocument> {
+  const doc = documentFor(docType, user.permissions, need)
+  if (doc.reachable && !(await doc.reachable(db, user, docGuid))) throw AppError.notFound()
   return doc
 }

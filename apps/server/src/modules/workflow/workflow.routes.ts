@@ -12,7 +12,7 @@ import {
   listAttachments,
   removeAttachment,
 } from './attachments.service.ts'
-import { documentFor, workflowDocumentOf } from './workflow-documents.ts'
+import { reachableDocument, workflowDocumentOf } from './workflow-documents.ts'
 
 /** The shared workflow calls (API.workflow): history, 待我审核 and one action on a request. */
 export function registerWorkflowRoutes(api: FastifyInstance, deps: ModuleDeps): void {
@@ -20,24 +20,24 @@ export function registerWorkflowRoutes(api: FastifyInstance, deps: ModuleDeps): 
   const { db } = deps
 
   registerEndpoint(api, ep, API.workflow.history, async ({ query, user }) => {
-    documentFor(query.docType, user.permissions, 'queryPermission')
+    await reachableDocument(db, query.docType, query.docGuid, user, 'queryPermission')
     return historyOf(db, query.docType, query.docGuid)
   })
 
   registerEndpoint(api, ep, API.workflow.attachments, async ({ query, user }) => {
-    documentFor(query.docType, user.permissions, 'queryPermission')
+    await reachableDocument(db, query.docType, query.docGuid, user, 'queryPermission')
     return listAttachments(db, query.docType, query.docGuid)
   })
 
   registerEndpoint(api, ep, API.workflow.attach, async ({ body, user }) => {
-    documentFor(body.docType, user.permissions, 'editPermission')
+    await reachableDocument(db, body.docType, body.docGuid, user, 'editPermission')
     return addAttachment(db, body, user, Date.now())
   })
 
   registerEndpoint(api, ep, API.workflow.detach, async ({ body, user }) => {
     const found = await findAttachment(db, body.guid)
     if (!found) throw AppError.notFound('workflow.attachmentNotFound')
-    documentFor(found.docType, user.permissions, 'editPermission')
+    await reachableDocument(db, found.docType, found.docGuid, user, 'editPermission')
     await removeAttachment(db, body.guid)
     return null
   })

@@ -99,7 +99,11 @@ const routes: ScreenRoute[] = [
     lazy: () => import('#web/subsystems/venue/schedule/screens/reservation-conflict.screen.tsx'),
   },
   // Customer
-  { path: '/customer/customerManage', titleKey: 'venue.route.customerManage', lazy: genericScreen },
+  {
+    path: '/customer/customerManage',
+    titleKey: 'venue.route.customerManage',
+    lazy: () => import('#web/subsystems/venue/customer/screens/customer-manage.screen.tsx'),
+  },
   {
     path: '/customer/salesOpportunity',
     titleKey: 'venue.route.salesOpportunity',

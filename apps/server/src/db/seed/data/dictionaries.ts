@@ -141,3 +141,48 @@ export const DICT_TYPES: SeedDictType[] = [
     ],
   },
 ]
+
+/**
+ * The dictionaries of 客户管理 (issue 13), seeded by their own step so that a database
+ * seeded before them gains them too.
+ */
+export const CUSTOMER_DICT_TYPES: SeedDictType[] = [
+  {
+    dictType: 'customer_type',
+    name: '客户类型',
+    remark: '客户管理的客户类型',
+    values: [
+      ['主办单位', 'blue'],
+      ['承办单位', 'cyan'],
+      ['政府机关', 'red'],
+      ['行业协会', 'purple'],
+      ['企业', 'green'],
+      ['演艺经纪', 'magenta'],
+    ],
+  },
+  {
+    dictType: 'customer_source',
+    name: '客户来源',
+    remark: '客户从何而来',
+    values: [
+      ['老客户', null],
+      ['展会推荐', null],
+      ['官网咨询', null],
+      ['行业协会', null],
+      ['政府引荐', null],
+      ['电话开发', null],
+    ],
+  },
+  {
+    dictType: 'follow_method',
+    name: '跟进方式',
+    remark: '客户与商机跟进记录的方式',
+    values: [
+      ['电话', null],
+      ['拜访', null],
+      ['微信', null],
+      ['邮件', null],
+      ['会议', null],
+    ],
+  },
+]

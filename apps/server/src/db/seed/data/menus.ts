@@ -53,6 +53,7 @@ const ACTION_LABELS: Record<Action, string> = {
   receive: '领证',
   reissue: '补办',
   sensitive: '查看完整证件号',
+  mobile: '查看完整手机号',
 }
 
 /**

@@ -3,7 +3,7 @@ import { Card, Col, Empty } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppSettings } from '#web/stores/app-settings.ts'
-import { statusColour, statusKey } from '../project-status.ts'
+import { statusColour, statusKey } from '#web/features/project-status/project-status.ts'
 import { type ChartOption, EChart } from './echart.tsx'
 
 const CHART_HEIGHT = 280

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { readableOnWhite, THEME_TEXT } from '#web/shared/utils/accessible-colour.ts'
 import { useAppSettings } from '#web/stores/app-settings.ts'
-import { statusColour, statusKey } from '../project-status.ts'
+import { statusColour, statusKey } from '#web/features/project-status/project-status.ts'
 import { formatVenueDate } from '#web/shared/utils/venue-date.ts'
 import { LinkArrow } from './figure-card.tsx'
 

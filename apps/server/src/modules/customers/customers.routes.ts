@@ -1,0 +1,33 @@
+import { API, PERMISSIONS } from '@app/contracts'
+import type { FastifyInstance } from 'fastify'
+import { registerResource } from '#server/lib/define-resource.ts'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
+import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
+import { registerWorkflowDocument } from '#server/modules/workflow/workflow-documents.ts'
+import { CUSTOMER_DOC_TYPE, customers } from './customer.resource.ts'
+import { addFollowUp, customerProjects, followUpsOf, ownerOptions } from './customers.service.ts'
+
+/** 客户管理: the five calls, the owner picker, a customer's projects and its follow-ups. */
+export function registerCustomerRoutes(api: FastifyInstance, deps: ModuleDeps): void {
+  const { db } = deps
+  const ep = endpointDeps(deps)
+  registerResource(api, deps, customers)
+  // a customer's documents (business licence, credit report) on its detail page
+  registerWorkflowDocument({
+    docType: CUSTOMER_DOC_TYPE,
+    queryPermission: PERMISSIONS.customer.query,
+    editPermission: PERMISSIONS.customer.edit,
+    linkOf: (guid) => `/customer/customerManage?guid=${guid}`,
+    reachable: async (d, user, guid) => Boolean(await customers.find(d, guid, user)),
+  })
+  registerEndpoint(api, ep, API.customers.ownerOptions, async () => ownerOptions(db))
+  registerEndpoint(api, ep, API.customers.projects, async ({ query, user }) =>
+    customerProjects(db, query.customerGuid, user),
+  )
+  registerEndpoint(api, ep, API.customers.followUps, async ({ query, user }) =>
+    followUpsOf(db, query.customerGuid, user),
+  )
+  registerEndpoint(api, ep, API.customers.addFollowUp, async ({ body, user }) =>
+    addFollowUp(db, body, user, Date.now()),
+  )
+}
