@@ -111,6 +111,15 @@ export const VENUE_PAGES: readonly BuiltPage[] = [
   { path: '/logManage/operationLog', shot: 'operation-log', ready: firstRow },
   { path: '/message/index', shot: 'messages', ready: firstRow },
   { path: '/profile/index', shot: 'profile', ready: (p) => p.locator('.ant-card:visible').first() },
+  { path: '/customer/customerManage', shot: 'customer', ready: dataRow, dialog: openAdd },
+  // the A-grade customers, and the detail drawer of the first (its basic data tab)
+  {
+    path: '/customer/customerManage?grade=A',
+    shot: 'customer-a',
+    ready: dataRow,
+    dialog: (page) =>
+      page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
+  },
   // a menu page not built yet: the generic frame of ADR 010
   { path: '/project/projectInfo', shot: 'generic-screen', ready: heading },
   { path: '/no/such/page', shot: 'not-found', ready: (p) => p.locator('.ant-result-404') },

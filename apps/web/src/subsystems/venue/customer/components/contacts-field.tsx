@@ -3,7 +3,14 @@ import { CUSTOMER_CONTACTS_MAX, type CustomerContact, customerSaveSchema } from 
 import { Button, Form, Input, Radio, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 
-const NEW_CONTACT: CustomerContact = { name: '', title: '', mobile: '', email: '', primary: false }
+/** A contact line as 添加联系人 adds it. */
+export const NEW_CONTACT: CustomerContact = {
+  name: '',
+  title: '',
+  mobile: '',
+  email: '',
+  primary: false,
+}
 
 /**
  * 联系人: a line per contact (name, title, mobile, email) and the one primary contact
@@ -41,7 +48,7 @@ export const ContactsField = () => {
                     aria-label={label('name')}
                     placeholder={label('name')}
                     maxLength={30}
-                    style={{ width: 110 }}
+                    style={{ width: 100 }}
                   />
                 </Form.Item>
                 <Form.Item name={[field.name, 'title']}>
@@ -49,7 +56,7 @@ export const ContactsField = () => {
                     aria-label={label('title')}
                     placeholder={label('title')}
                     maxLength={30}
-                    style={{ width: 110 }}
+                    style={{ width: 100 }}
                   />
                 </Form.Item>
                 <Form.Item
@@ -60,7 +67,7 @@ export const ContactsField = () => {
                     aria-label={label('mobile')}
                     placeholder={label('mobile')}
                     maxLength={11}
-                    style={{ width: 130 }}
+                    style={{ width: 120 }}
                   />
                 </Form.Item>
                 <Form.Item
@@ -71,11 +78,12 @@ export const ContactsField = () => {
                     aria-label={label('email')}
                     placeholder={label('email')}
                     maxLength={50}
-                    style={{ width: 170 }}
+                    style={{ width: 160 }}
                   />
                 </Form.Item>
                 <Form.Item name={[field.name, 'primary']} valuePropName="checked">
                   <Radio
+                    style={{ whiteSpace: 'nowrap' }}
                     onChange={() => {
                       // one primary: picking this one unpicks the rest
                       const rows = (form.getFieldValue('contacts') ?? []) as CustomerContact[]

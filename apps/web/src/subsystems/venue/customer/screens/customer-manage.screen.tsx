@@ -8,7 +8,10 @@ import {
   useResourceScreen,
 } from '#web/features/list-page/resource-screen.tsx'
 import { customerApi, useOwnerOptions } from '#web/subsystems/venue/customer/api/customers.ts'
-import { ContactsField } from '#web/subsystems/venue/customer/components/contacts-field.tsx'
+import {
+  ContactsField,
+  NEW_CONTACT,
+} from '#web/subsystems/venue/customer/components/contacts-field.tsx'
 import {
   BlacklistTag,
   CustomerDetail,
@@ -32,6 +35,8 @@ export const Component = () => {
   const r = useResourceScreen(customerApi, {
     nameOf: (row) => row.name,
     detail: true,
+    // a new customer starts with its primary contact's line to fill
+    defaults: { contacts: [{ ...NEW_CONTACT, primary: true }] },
     labelAs: { ownerId: 'owner', ownerName: 'owner' },
   })
   const detail = useDetailGuid()
@@ -46,7 +51,7 @@ export const Component = () => {
         screen={r}
         scrollX={1500}
         dialogWidth={880}
-        dialogLabelWidth={136}
+        dialogLabelWidth={150}
         columns={[
           r.col.render(
             'name',
