@@ -20,6 +20,23 @@ test('a salesman adds a customer, follows it up and files its licence', async ({
   await expect(page.getByText('共 7 条')).toBeVisible()
   await expect(table.getByRole('row', { name: /粤港澳茶文化促进会/ })).toContainText('138****7718')
   await expect(table.getByText('南方人才市场服务中心')).toHaveCount(0)
+  // filter by grade (kept in the URL), export what is shown
+  await page.getByRole('search').getByRole('button', { name: '展开', exact: true }).click()
+  await choose(page.getByRole('search').getByLabel('客户等级'), 'B 重点')
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: /^搜\s*索$/ })
+    .click()
+  await expect(page).toHaveURL(/grade=B/)
+  await expect(page.getByText('共 3 条')).toBeVisible()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: /导\s*出/ }).click()
+  expect((await download).suggestedFilename()).toMatch(/^客户管理_\d+\.xlsx$/)
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: /^重\s*置$/ })
+    .click()
+  await expect(page.getByText('共 7 条')).toBeVisible()
 
   await page.getByRole('button', { name: /新\s*增/ }).click()
   const dialog = page.getByRole('dialog', { name: '新增客户' })

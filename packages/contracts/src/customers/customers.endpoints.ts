@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { defineEndpoint } from '../common/endpoint.ts'
+import { importQuerySchema } from '../common/import.schemas.ts'
 import { PERMISSIONS } from '../common/permissions.ts'
 import { resourceEndpoints } from '../common/resource.ts'
 import {
+  customerImportResultSchema,
   customerOwnerOptionSchema,
   customerProjectSchema,
   customerProjectsQuerySchema,
@@ -30,6 +32,29 @@ export const customerEndpoints = {
     row: customerRowSchema,
     detail: customerSchema,
     save: customerSaveSchema,
+  }),
+  importTemplate: defineEndpoint({
+    method: 'POST',
+    path: `${base}/customer/importTemplate`,
+    auth: 'token',
+    permission: P.import,
+    body: z.object({}),
+    bodyKind: 'form',
+    response: z.null(),
+    download: 'xlsx',
+    summary: 'Customers: the empty .xlsx to fill for 客户导入, headed in the caller’s language',
+  }),
+  importData: defineEndpoint({
+    method: 'POST',
+    path: `${base}/customer/importData`,
+    auth: 'token',
+    permission: P.import,
+    query: importQuerySchema,
+    bodyKind: 'multipart',
+    response: customerImportResultSchema,
+    audit: { module: 'venue.route.customerManage', action: 'import' },
+    summary:
+      'Customers: import the filled template (multipart field "file"); per-row report; all or nothing',
   }),
   ownerOptions: defineEndpoint({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { creditCodeSchema } from '../common/credit-code.ts'
+import { importResultSchema, importRowShape } from '../common/import.schemas.ts'
 import { guidSchema, pageQuerySchema, textFilter } from '../common/envelope.schemas.ts'
 import { recordTailShape, saveKeyShape, saveTailShape, statusFilter } from '../common/resource.ts'
 import { calendarDateSchema } from '../schedule/schedule.schemas.ts'
@@ -54,7 +55,7 @@ export const customerRowSchema = z.object({
   creditCode: z.string(),
   /** Dictionary `customer_type` (主办单位 / 承办单位 / 政府机关 / 行业协会 / 企业 / 演艺经纪). */
   type: z.string(),
-  /** Dictionary `industry` / `region` labels. */
+  /** Dictionary `industry` / `region` values (their guids: ind-04, reg-01 …). */
   industry: z.string(),
   region: z.string(),
   grade: z.enum(CUSTOMER_GRADES),
@@ -168,3 +169,17 @@ export const followUpAddSchema = z.object({
   nextDate: z.preprocess((v) => (v === '' ? null : v), calendarDateSchema.nullable().default(null)),
 })
 export type FollowUpAdd = z.input<typeof followUpAddSchema>
+
+// --- 客户导入 ----------------------------------------------------------------------------
+
+/** One data row of a 客户导入 file, as the import sees it. */
+export const customerImportRowSchema = z.object({
+  ...importRowShape,
+  name: z.string(),
+  creditCode: z.string(),
+})
+export type CustomerImportRow = z.infer<typeof customerImportRowSchema>
+
+/** The per-row report of 客户导入 (all or nothing). */
+export const customerImportResultSchema = importResultSchema(customerImportRowSchema)
+export type CustomerImportResult = z.infer<typeof customerImportResultSchema>

@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import {
+  type ImportQuery,
+  importQuerySchema,
+  importResultSchema,
+  importRowShape,
+} from '../common/import.schemas.ts'
+import {
   epochMsQuery,
   guidSchema,
   pageQuerySchema,
@@ -137,45 +143,19 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>
 /** The most rows one 用户导入 file may hold. */
 export const USER_IMPORT_MAX_ROWS = 1000
 
-/** 0/1 flags of the import call (query string: the body is the file). */
-const flag = z.preprocess(
-  (v) => (v === undefined || v === '' ? undefined : v),
-  z.coerce.number().int().min(0).max(1).default(0),
-)
-
-export const userImportQuerySchema = z.object({
-  /** 1: check the file and answer the report, writing nothing (预检). */
-  dryRun: flag,
-  /** 1: rows naming an existing account update it; 0: such rows are errors. */
-  updateSupport: flag,
-})
-export type UserImportQuery = z.input<typeof userImportQuerySchema>
+export const userImportQuerySchema = importQuerySchema
+export type UserImportQuery = ImportQuery
 
 /** One data row of the file, as the import sees it. */
 export const userImportRowSchema = z.object({
-  /** The row number in the sheet (the header is row 1). */
-  row: z.number().int(),
+  ...importRowShape,
   userName: z.string(),
   nickName: z.string(),
-  /** What the row does (or would do, in a dry run); `error` rows stop the whole import. */
-  action: z.enum(['create', 'update', 'error']),
-  /** Each problem, naming the column as the template heads it. */
-  errors: z.array(z.object({ column: z.string(), message: z.string() })),
   /** A created account's generated first password: answered once, on the real import. */
   password: z.string().optional(),
 })
 export type UserImportRow = z.infer<typeof userImportRowSchema>
 
-/**
- * The per-row report. The import is all or nothing: `written` is true only when every row
- * was good and the call was not a dry run.
- */
-export const userImportResultSchema = z.object({
-  written: z.boolean(),
-  total: z.number().int(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  failed: z.number().int(),
-  rows: z.array(userImportRowSchema),
-})
+/** The per-row report (all or nothing). */
+export const userImportResultSchema = importResultSchema(userImportRowSchema)
 export type UserImportResult = z.infer<typeof userImportResultSchema>

@@ -1,6 +1,6 @@
 import { ALL_MENUS } from './data/menus.ts'
 import { ROLES } from './data/identity.ts'
-import { CUSTOMER_DICT_TYPES } from './data/dictionaries.ts'
+import { CUSTOMER_DICT_TYPES, industryGuid, regionGuid } from './data/dictionaries.ts'
 import { SEED_CUSTOMERS, SEED_FOLLOW_UPS, customerGuidOf } from './data/customer-records.ts'
 import { PROJECT_STATUS } from './data/projects.ts'
 import { dayOffset } from './data/dates.ts'
@@ -111,8 +111,8 @@ export const SALES_STEPS: SeedStep[] = [
               name: c.name,
               creditCode: c.creditCode,
               type: c.type,
-              industry: c.industry,
-              region: c.region,
+              industry: industryGuid(c.industry),
+              region: regionGuid(c.region),
               grade: c.grade,
               source: c.source,
               ownerId: owner?.id ?? null,

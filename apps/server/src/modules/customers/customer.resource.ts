@@ -82,6 +82,7 @@ export const customers = defineResource({
   filters: {
     name: (eb, v) => containsIgnoringCase(eb.ref('name'), v),
     creditCode: (eb, v) => contains(eb.ref('creditCode'), v.toUpperCase()),
+    // industry and region: dictionary values (industry ind-04 …, region reg-01 …)
     type: (eb, v) => eb('type', '=', v),
     industry: (eb, v) => eb('industry', '=', v),
     region: (eb, v) => eb('region', '=', v),
@@ -93,7 +94,7 @@ export const customers = defineResource({
   orderBy: (q) => q,
   lookup: async (db, rows) => {
     const userIds = [...new Set(rows.flatMap((r) => (r.ownerId === null ? [] : [r.ownerId])))]
-    const [owners, depts, stats] = await Promise.all([
+    const [owners, depts, stats, dicts] = await Promise.all([
       userIds.length === 0
         ? []
         : db
@@ -106,11 +107,18 @@ export const customers = defineResource({
         db,
         rows.map((r) => r.guid),
       ),
+      // industry and region hold their dictionary values (guids): the sheet shows labels
+      db
+        .selectFrom('sysDictData')
+        .select(['value', 'label'])
+        .where('dictType', 'in', ['industry', 'region'])
+        .execute(),
     ])
     return {
       ownerNames: new Map(owners.map((o) => [o.id, o.nickName])),
       deptNames: new Map<number | null, string>(depts.map((d) => [d.id, d.name])),
       stats,
+      labels: new Map(dicts.map((d) => [d.value, d.label])),
     }
   },
   toItem: (r, { ownerNames, deptNames, stats }) => {
@@ -163,8 +171,12 @@ export const customers = defineResource({
     { key: 'name', width: 36 },
     { key: 'creditCode', width: 22 },
     { key: 'type', width: 12 },
-    { key: 'industry', width: 14 },
-    { key: 'region', width: 10 },
+    {
+      key: 'industry',
+      width: 14,
+      value: (r, _t, { labels }) => labels.get(r.industry) ?? r.industry,
+    },
+    { key: 'region', width: 10, value: (r, _t, { labels }) => labels.get(r.region) ?? r.region },
     { key: 'grade', width: 8 },
     { key: 'source', width: 12 },
     { key: 'ownerName', value: (r, _t, { ownerNames }) => ownerNames.get(r.ownerId ?? 0) ?? '' },

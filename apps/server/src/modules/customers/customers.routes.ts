@@ -1,10 +1,14 @@
 import { API, PERMISSIONS } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
+import { translate } from '#server/i18n/messages.ts'
 import { registerResource } from '#server/lib/define-resource.ts'
+import { sendXlsx } from '#server/lib/resource.ts'
+import { uploadedBytes } from '#server/lib/upload.ts'
 import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import { registerWorkflowDocument } from '#server/modules/workflow/workflow-documents.ts'
 import { CUSTOMER_DOC_TYPE, customers } from './customer.resource.ts'
+import { customerImportTemplate, importCustomers } from './customers.import.ts'
 import { addFollowUp, customerProjects, followUpsOf, ownerOptions } from './customers.service.ts'
 
 /** 客户管理: the five calls, the owner picker, a customer's projects and its follow-ups. */
@@ -20,6 +24,21 @@ export function registerCustomerRoutes(api: FastifyInstance, deps: ModuleDeps): 
     linkOf: (guid) => `/customer/customerManage?guid=${guid}`,
     reachable: async (d, user, guid) => Boolean(await customers.find(d, guid, user)),
   })
+  registerEndpoint(api, ep, API.customers.importTemplate, async ({ req, reply }) =>
+    sendXlsx(
+      reply,
+      translate(req.lang, 'import.customer.sheet'),
+      await customerImportTemplate(db, req.lang),
+    ),
+  )
+  registerEndpoint(api, ep, API.customers.importData, async ({ query, user, req }) =>
+    importCustomers(db, user, await uploadedBytes(req), {
+      dryRun: query.dryRun === 1,
+      updateSupport: query.updateSupport === 1,
+      lang: req.lang,
+      now: Date.now(),
+    }),
+  )
   registerEndpoint(api, ep, API.customers.ownerOptions, async () => ownerOptions(db))
   registerEndpoint(api, ep, API.customers.projects, async ({ query, user }) =>
     customerProjects(db, query.customerGuid, user),

@@ -1,6 +1,7 @@
 import {
   API,
   type Customer,
+  type CustomerImportResult,
   type CustomerProject,
   type CustomerRow,
   type FollowUp,
@@ -226,5 +227,80 @@ describe.each(DIALECTS)('customers on %s', (dialect) => {
       .where('docGuid', '=', created.guid)
       .execute()
     expect(left).toEqual([])
+  })
+
+  it('imports a filled template all or nothing, with a report per row', async () => {
+    const template = await callAs(t.app, C.importTemplate, zhangwei, {})
+    expect(template.statusCode).toBe(200)
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(template.rawPayload as unknown as ArrayBuffer)
+    const ws = wb.worksheets[0]
+    expect(ws?.name).toBe('客户导入')
+    expect(ws?.getRow(1).getCell(1).value).toBe('客户名称*')
+    // the second sheet lists the values the columns take
+    expect(wb.worksheets[1]?.getColumn(1).values).toContain('主办单位')
+    const good = code('91440300MA5IMP001'.replace('I', 'J'))
+    const row = (name: string, creditCode: string, type = '企业', owner = '') => [
+      name,
+      creditCode,
+      type,
+      'B 重点',
+      '',
+      '华南',
+      '',
+      owner,
+      '钱经理',
+      '经理',
+      '13700001111',
+    ]
+    ws?.addRow(row('星港导入测试一有限公司', good))
+    ws?.addRow(row('星港导入测试二有限公司', '91440300MA5IMP0029'))
+    ws?.addRow(row('星港导入测试三有限公司', good, '外星人'))
+    ws?.addRow(row('星港导入测试四有限公司', code('91440300MA5JMP004'), '企业', '刘洋'))
+    const file = Buffer.from(await wb.xlsx.writeBuffer())
+    const send = async (bytes: Buffer, query: Record<string, number>) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/xgz${C.importData.path}`,
+        query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+        headers: {
+          'access-token': zhangwei,
+          'content-type': 'multipart/form-data; boundary=X',
+        },
+        payload: Buffer.concat([
+          Buffer.from(
+            '--X\r\nContent-Disposition: form-data; name="file"; filename="c.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n',
+          ),
+          bytes,
+          Buffer.from('\r\n--X--\r\n'),
+        ]),
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<{ data: CustomerImportResult }>().data
+    }
+    const report = await send(file, { dryRun: 1 })
+    expect(report).toMatchObject({ written: false, total: 4, created: 1, failed: 3 })
+    const errors = report.rows.map((r) => r.errors.map((e) => `${e.column}: ${e.message}`))
+    expect(errors[1]).toContain(
+      '统一社会信用代码: 请输入正确的统一社会信用代码（18位，末位为校验码）',
+    )
+    expect(errors[2]).toEqual(['客户类型: “外星人”不在可选值中', '统一社会信用代码: 与第 2 行重复'])
+    expect(errors[3]).toEqual(['负责销售: 不能把客户交给您的数据范围以外的人员'])
+    // nothing is written while a row fails, even without a dry run
+    expect((await send(file, {})).written).toBe(false)
+    expect((await page(admin, { name: '导入测试' })).count).toBe(0)
+
+    for (const n of [5, 4, 3]) ws?.spliceRows(n, 1)
+    const written = await send(Buffer.from(await wb.xlsx.writeBuffer()), {})
+    expect(written).toMatchObject({ written: true, created: 1, failed: 0 })
+    const imported = (await page(zhangwei, { name: '导入测试一' })).list[0]
+    expect(imported).toMatchObject({ grade: 'B', ownerName: '张伟', contactName: '钱经理' })
+    // the same file again names the stored customer; with updateSupport it updates it
+    const again = await send(Buffer.from(await wb.xlsx.writeBuffer()), { dryRun: 1 })
+    expect(again.rows[0]?.errors[0]?.message).toBe(
+      '客户已存在（勾选“更新已经存在的客户数据”可更新）',
+    )
+    const update = await send(Buffer.from(await wb.xlsx.writeBuffer()), { updateSupport: 1 })
+    expect(update).toMatchObject({ written: true, updated: 1 })
   })
 })

@@ -8,7 +8,7 @@ import { multipartFile } from '../../../test/security/fixtures.ts'
 import { seedDemoData } from '#server/db/seed/seed.ts'
 import { sha256Hex } from '#server/lib/crypto.ts'
 import { verifyPassword } from '#server/modules/identity/password.ts'
-import { readFirstSheetRows } from './users.import.ts'
+import { readFirstSheetRows } from '#server/lib/sheet-import.ts'
 
 const U = API.users
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'

@@ -1,7 +1,6 @@
 // 用户导入: the template to fill, and the import of a filled one with a per-row report.
 // The import is all or nothing: one bad row and nothing is written, so a half-imported
 // file never has to be untangled. A dry run (预检) answers the same report first.
-import { Readable } from 'node:stream'
 import {
   USER_IMPORT_MAX_ROWS,
   type UserImportResult,
@@ -12,11 +11,11 @@ import ExcelJS from 'exceljs'
 import type { Db } from '#server/db/database.ts'
 import { LANGS, type Lang, translate } from '#server/i18n/messages.ts'
 import { newGuid } from '#server/lib/crypto.ts'
+import { headingOf, readTemplateRows, refusedOnly } from '#server/lib/sheet-import.ts'
 import { dataScopeOf, inDataScope } from '#server/modules/identity/data-scope.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
 import { grantLimitsOf, roleGrantsOf } from '#server/modules/roles/grant-limits.ts'
-import { AppError } from '#server/plugins/app-error.ts'
 import { zodIssueMessages } from '#server/plugins/validation.ts'
 import {
   findDeptOptions,
@@ -40,10 +39,6 @@ const COLUMNS = [
   { field: 'remark', heading: 'export.remark', required: false, width: 30 },
 ] as const
 type Field = (typeof COLUMNS)[number]['field']
-
-const headingOf = (lang: Lang, c: (typeof COLUMNS)[number]) =>
-  `${translate(lang, c.heading)}${c.required ? '*' : ''}`
-const plainHeading = (text: string) => text.replace(/\*/g, '').trim().toLowerCase()
 
 /** The empty template, headed in `lang`, with the departments and roles to choose from. */
 export async function userImportTemplate(db: Db, lang: Lang): Promise<Buffer> {
@@ -81,122 +76,8 @@ export async function userImportTemplate(db: Db, lang: Lang): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer())
 }
 
-type Cells = Record<Field, string>
-
-/** What exceljs' stream reader keeps of a workbook, as it names it (its types leave these out). */
-interface WorkbookParts {
-  sharedStrings?: unknown[]
-  workbookRels?: unknown[]
-  model?: { sheets?: Array<{ name?: string }> }
-  styles?: unknown
-  properties?: unknown
-}
-
-const READER_OPTIONS = {
-  sharedStrings: 'cache',
-  styles: 'cache',
-  hyperlinks: 'ignore',
-  entries: 'ignore',
-} as const
-
-/**
- * The rows of the workbook's first sheet that hold a value (the cells of the first `width`
- * columns as text), read as a stream that stops after `limit` of them: a sheet of 200,000
- * rows costs what `limit` rows do, not the whole file (the shared strings excepted: the
- * sheet's cells point into them anywhere). `rowsRead` counts the rows taken.
- */
-export async function readFirstSheetRows(
-  bytes: Buffer,
-  width: number,
-  limit: number,
-): Promise<{ rows: Array<{ row: number; texts: string[] }>; rowsRead: number }> {
-  // Excel and exceljs write the shared strings after the sheets, and exceljs' reader then
-  // copies each sheet to a temporary file to read whole later (a file left behind when
-  // reading stops early). So a first pass takes the strings, the sheet list and the styles,
-  // passing over the sheets unparsed, and the second reads the sheet straight off the zip.
-  const index = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
-    ...READER_OPTIONS,
-    worksheets: 'ignore',
-  })
-  const parts = index as unknown as WorkbookParts
-  // the reader goes straight on (here: past a sheet) once it holds strings and relations,
-  // and looks the sheet's name up in the sheet list (exceljs writes that list last)
-  parts.sharedStrings = []
-  parts.workbookRels = []
-  parts.model = {}
-  for await (const _ of index);
-  const first = parts.model?.sheets?.[0]?.name
-  if (first === undefined) throw AppError.badRequest('import.notXlsx')
-
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
-    ...READER_OPTIONS,
-    worksheets: 'emit',
-  })
-  const { sharedStrings, workbookRels, model, styles, properties } = parts
-  Object.assign(reader, { sharedStrings, workbookRels, model, styles, properties })
-  for await (const sheet of reader) {
-    if ((sheet as unknown as { name?: string }).name !== first) continue
-    const rows: Array<{ row: number; texts: string[] }> = []
-    let rowsRead = 0
-    for await (const r of sheet) {
-      rowsRead++
-      if (!r.hasValues) continue
-      rows.push({
-        row: r.number,
-        texts: Array.from({ length: width }, (_, i) => r.getCell(i + 1).text),
-      })
-      if (rows.length === limit) break
-    }
-    return { rows, rowsRead }
-  }
-  return { rows: [], rowsRead: 0 }
-}
-
-/** An .xlsx is a zip: it starts with a local file header (and no zip is shorter than 22 bytes). */
-const looksLikeZip = (bytes: Buffer) => bytes.length >= 22 && bytes.readUInt32LE(0) === 0x04034b50
-/**
- * The longest a workbook may take to read. exceljs' stream reader waits for ever on some
- * inputs that are no zip (an empty file did, found by the fuzz walk); a file of the row cap
- * reads in well under a second.
- */
-const READ_TIME_LIMIT_MS = 15_000
-
 /** The data rows of the first sheet, checked against the template's headings. */
-async function readSheet(bytes: Buffer): Promise<Array<{ row: number; cells: Cells }>> {
-  if (!looksLikeZip(bytes)) throw AppError.badRequest('import.notXlsx')
-  // the heading, the most rows taken and one more, which makes them too many
-  const limit = USER_IMPORT_MAX_ROWS + 2
-  let timer: NodeJS.Timeout | undefined
-  const tooSlow = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('the workbook took too long')), READ_TIME_LIMIT_MS)
-  })
-  const read = await Promise.race([readFirstSheetRows(bytes, COLUMNS.length, limit), tooSlow])
-    .catch((error: unknown) => {
-      if (error instanceof AppError) throw error
-      throw AppError.badRequest('import.notXlsx')
-    })
-    .finally(() => clearTimeout(timer))
-  const [header, ...data] = read.rows
-  // the headings may be in any of the four languages (a template downloaded in English)
-  const fits =
-    header?.row === 1 &&
-    COLUMNS.every((c, i) => {
-      const text = plainHeading(header.texts[i] ?? '')
-      return LANGS.some((lang) => plainHeading(headingOf(lang, c)) === text)
-    })
-  if (!fits) throw AppError.badRequest('import.notTemplate')
-  if (read.rows.length === limit)
-    throw AppError.badRequest('import.tooMany', { max: USER_IMPORT_MAX_ROWS })
-  const rows = data
-    .map(({ row, texts }) => ({
-      row,
-      cells: Object.fromEntries(COLUMNS.map((c, i) => [c.field, (texts[i] ?? '').trim()])) as Cells,
-    }))
-    // a row with values only beyond the template's columns is no account
-    .filter(({ cells }) => Object.values(cells).some(Boolean))
-  if (rows.length === 0) throw AppError.badRequest('import.empty')
-  return rows
-}
+const readSheet = (bytes: Buffer) => readTemplateRows(bytes, COLUMNS, USER_IMPORT_MAX_ROWS)
 
 const statusOf = (text: string): 0 | 1 | null => {
   if (!text || text === '1') return 1
@@ -208,12 +89,6 @@ const statusOf = (text: string): 0 | 1 | null => {
 }
 
 const ROLE_SEPARATORS = /[,，、;；\n]/
-
-/** A refusal (an AppError) is an answer, false; anything else is the server's own fault. */
-const refusedOnly = (error: unknown) => {
-  if (error instanceof AppError) return false
-  throw error
-}
 
 /**
  * Checks every row (the template's rules, the same ones as the user dialog, plus

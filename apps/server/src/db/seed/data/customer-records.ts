@@ -9,6 +9,7 @@ export interface SeedCustomer {
   name: string
   creditCode: string
   type: string
+  /** Labels of the industry and region dictionaries (stored as their values). */
   industry: string
   region: string
   grade: 'A' | 'B' | 'C'

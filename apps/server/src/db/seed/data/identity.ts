@@ -99,7 +99,7 @@ export const ROLES: SeedRole[] = [
       venue(SCHEDULE_PAGES, ['list', 'add', 'edit', 'export']),
       venue(
         ['/customer/customerManage', '/customer/salesOpportunity'],
-        [...READ, 'add', 'edit', 'export', 'follow', 'convert'],
+        [...READ, 'add', 'edit', 'export', 'import', 'follow', 'convert'],
       ),
       venue(['/venueInformation/venueGuide'], ['list']),
       venue(['/venueInformation/fileManage'], ['list', 'download']),

@@ -253,9 +253,11 @@ export const CustomerDetail = ({
                       <DictTag dictType="customer_type" value={c.type} />
                     </Descriptions.Item>
                     <Descriptions.Item label={label('industry')}>
-                      {text(c.industry)}
+                      {c.industry ? <DictTag dictType="industry" value={c.industry} /> : '—'}
                     </Descriptions.Item>
-                    <Descriptions.Item label={label('region')}>{text(c.region)}</Descriptions.Item>
+                    <Descriptions.Item label={label('region')}>
+                      {c.region ? <DictTag dictType="region" value={c.region} /> : '—'}
+                    </Descriptions.Item>
                     <Descriptions.Item label={label('source')}>{text(c.source)}</Descriptions.Item>
                     <Descriptions.Item label={label('owner')}>
                       {c.deptName ? `${c.ownerName}（${c.deptName}）` : text(c.ownerName)}

@@ -1,6 +1,15 @@
-import { CUSTOMER_GRADES, type Customer, type CustomerRow } from '@app/contracts'
+import {
+  API,
+  CUSTOMER_GRADES,
+  CUSTOMER_IMPORT_MAX_ROWS,
+  type Customer,
+  type CustomerImportRow,
+  type CustomerRow,
+  PERMISSIONS,
+} from '@app/contracts'
 import { Form, Switch } from 'antd'
-import { useMemo, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
+import { ImportDialog } from '#web/features/list-page/import-dialog.tsx'
 import { useDetailGuid } from '#web/features/record-detail/use-detail-guid.ts'
 import {
   FIND_BY_LABEL,
@@ -40,6 +49,7 @@ export const Component = () => {
     labelAs: { ownerId: 'owner', ownerName: 'owner' },
   })
   const detail = useDetailGuid()
+  const [importing, setImporting] = useState(false)
   const owners = useOwnerOptions()
   const grades = useMemo(
     () => CUSTOMER_GRADES.map((g) => ({ value: g, label: r.t(`customer.grades.${g}`) })),
@@ -52,6 +62,7 @@ export const Component = () => {
         scrollX={1500}
         dialogWidth={880}
         dialogLabelWidth={150}
+        importOf={{ perm: PERMISSIONS.customer.import, onClick: () => setImporting(true) }}
         columns={[
           r.col.render(
             'name',
@@ -74,8 +85,8 @@ export const Component = () => {
           r.col.text('creditCode', { width: 190 }),
           r.col.dict('type', TYPE_DICT, { width: 110 }),
           r.col.render('grade', (g: Customer['grade']) => <GradeTag grade={g} />, { width: 100 }),
-          r.col.text('industry', { width: 120 }),
-          r.col.text('region', { width: 90 }),
+          r.col.dict('industry', 'industry', { width: 120 }),
+          r.col.dict('region', 'region', { width: 90 }),
           r.col.text('ownerName', { width: 100 }),
           r.col.text('contactName', { width: 100 }),
           r.col.text('contactMobile', { width: 130 }),
@@ -125,6 +136,22 @@ export const Component = () => {
           r.field.status(),
           r.field.textarea('remark', 2),
         ]}
+      />
+      <ImportDialog<CustomerImportRow>
+        open={importing}
+        onClose={() => setImporting(false)}
+        title={r.t('customer.importTitle')}
+        endpoints={API.customers}
+        templateName={r.t('customer.importTemplate')}
+        refresh={customerApi.keys.all}
+        maxRows={CUSTOMER_IMPORT_MAX_ROWS}
+        updateSupportLabel={r.t('customer.updateSupport')}
+        recordColumns={(['name', 'creditCode'] as const).map((field) => ({
+          key: field,
+          dataIndex: field,
+          title: r.label(field),
+          width: field === 'name' ? 220 : 180,
+        }))}
       />
       <CustomerDetail
         guid={detail.guid}
