@@ -1,7 +1,8 @@
 /**
  * bench:api — autocannon on loopback against the real server (docs/product/performance.md "API").
- * Seeds the demo data plus N exhibitions in a fresh database, signs in as admin, then
- * measures GET /exhibition/page with every filter and a small authenticated GET, at
+ * Seeds the demo data plus N exhibitions and N customers in a fresh database, signs in as
+ * admin, then measures GET /exhibition/page and /customer/page with every filter and a small
+ * authenticated GET, at
  * full size and at 1/4 and 1/16 (list queries must stay flat as tables grow), beside a bare
  * Fastify answering a constant envelope (the ceiling: what our per-request work costs);
  * then the grid's quarter and a save of 100 blocks over 4,000 sites and 200,000 blocks.
@@ -19,6 +20,7 @@ import { type Db, createDb } from '../../apps/server/src/db/database.ts'
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts'
 import { createScratchPostgres } from '../../apps/server/src/db/scratch-database.ts'
 import {
+  seedBulkCustomers,
   seedBulkExhibitions,
   seedBulkSchedule,
   seedDemoData,
@@ -277,6 +279,7 @@ async function measure(
     await migrateToLatest(db)
     await seedDemoData(db, { today: new Date() })
     await seedBulkExhibitions(db, size)
+    await seedBulkCustomers(db, size)
     await db.destroy()
     const server = await startServer(env)
     child = server.child
@@ -310,11 +313,29 @@ async function measure(
       applyTimeStart: String(now - 365 * 86_400_000),
       applyTimeEnd: String(now + 365 * 86_400_000),
     })
-    const [page, small, bare] = (await runAll([
+    // every filter of the customer list (客户管理), as a user would combine them: a name part,
+    // a code prefix, type, industry, region, grade, owner and status
+    const owner = (await (
+      await fetch(`${address}/xgz/cloud-business/api/customer/customer/ownerOptions`, { headers })
+    ).json()) as { data: { id: number; nickName: string }[] }
+    const cq = new URLSearchParams({
+      page: '1',
+      pageSize: '20',
+      name: '会展',
+      creditCode: '91',
+      type: '主办单位',
+      industry: industries.data[1]?.guid ?? '',
+      region: regions.data[1]?.guid ?? '',
+      grade: 'C',
+      ownerId: String(owner.data.find((o) => o.nickName === '张伟')?.id ?? 1),
+      status: '1',
+    })
+    const [page, customers, small, bare] = (await runAll([
       { url: `${address}/xgz/cloud-business/api/platform/exhibition/page?${q}`, headers },
+      { url: `${address}/xgz/cloud-business/api/customer/customer/page?${cq}`, headers },
       { url: `${address}/xgz/cloud-business/api/common/message/unread`, headers },
       { url: `${bareAddress}/bare`, headers: {} },
-    ])) as [Measured, Measured, Measured]
+    ])) as [Measured, Measured, Measured, Measured]
     const tag = { dialect, exhibitions: size }
     return [
       {
@@ -328,6 +349,21 @@ async function measure(
       {
         figure: 'exhibition/page all filters p99',
         value: page.p99,
+        unit: 'ms',
+        target: '<= 50',
+        ...tag,
+      },
+      {
+        figure: 'customer/page all filters req/s',
+        value: customers.rps,
+        unit: 'req/s',
+        target: '>= 2000',
+        ...tag,
+      },
+      { figure: 'customer/page all filters p50', value: customers.p50, unit: 'ms', ...tag },
+      {
+        figure: 'customer/page all filters p99',
+        value: customers.p99,
         unit: 'ms',
         target: '<= 50',
         ...tag,
@@ -351,7 +387,7 @@ async function measure(
       },
       {
         figure: 'non-2xx answers',
-        value: page.non2xx + small.non2xx,
+        value: page.non2xx + customers.non2xx + small.non2xx,
         unit: 'count',
         target: '0',
         ...tag,
@@ -380,16 +416,18 @@ for (const dialect of dialects) {
     figures.push(...(bySize[size] as Figure[]))
   }
   // how cost grows: full-size p50 over 1/16-size p50 (flat ≈ 1)
-  const p50 = (size: number) =>
-    bySize[Math.round(size)]?.find((f) => f.figure === 'exhibition/page all filters p50')?.value ??
-    NaN
-  figures.push({
-    figure: 'exhibition/page p50 ratio full / (1/16)',
-    value: Number((p50(FULL) / Math.max(p50(FULL / 16), 0.001)).toFixed(2)),
-    unit: 'ratio',
-    target: 'flat (about 1)',
-    dialect,
-  })
+  for (const list of ['exhibition', 'customer']) {
+    const p50 = (size: number) =>
+      bySize[Math.round(size)]?.find((f) => f.figure === `${list}/page all filters p50`)?.value ??
+      NaN
+    figures.push({
+      figure: `${list}/page p50 ratio full / (1/16)`,
+      value: Number((p50(FULL) / Math.max(p50(FULL / 16), 0.001)).toFixed(2)),
+      unit: 'ratio',
+      target: 'flat (about 1)',
+      dialect,
+    })
+  }
 }
 bare.child.kill()
 for (const dialect of dialects) {

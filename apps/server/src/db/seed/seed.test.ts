@@ -1,3 +1,4 @@
+import { isCreditCode } from '@app/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, type TestDb, createTestDb } from '../../../test/helpers.ts'
 import type { Db } from '#server/db/database.ts'
@@ -5,7 +6,7 @@ import type { Database } from '#server/db/schema.ts'
 import { sha256Hex } from '#server/lib/crypto.ts'
 import { verifyPassword } from '#server/modules/identity/password.ts'
 import { ALL_MENUS } from './data/menus.ts'
-import { DEMO_PASSWORD, seedBulkExhibitions, seedDemoData } from './seed.ts'
+import { DEMO_PASSWORD, seedBulkCustomers, seedBulkExhibitions, seedDemoData } from './seed.ts'
 
 const TODAY = new Date(2026, 10, 21)
 
@@ -147,5 +148,21 @@ describe.each(DIALECTS)('demo seed on %s', (dialect) => {
       .where('guid', 'like', 'exh-bulk-%')
       .executeTakeFirstOrThrow()
     expect(Number(row.n)).toBe(1234)
+  })
+
+  it('adds benchmark customers with valid, unique credit codes, once per size', async () => {
+    expect(await seedBulkCustomers(t.db, 1500, TODAY)).toBe(1500)
+    expect(await seedBulkCustomers(t.db, 1500, TODAY)).toBe(0)
+    const rows = await t.db
+      .selectFrom('customer')
+      .select(['creditCode', 'name', 'deptId'])
+      .where('guid', 'like', 'cus-bulk-%')
+      .execute()
+    expect(rows).toHaveLength(1500)
+    expect(rows.every((r) => isCreditCode(r.creditCode))).toBe(true)
+    expect(new Set(rows.map((r) => r.creditCode)).size).toBe(1500)
+    expect(new Set(rows.map((r) => r.name)).size).toBe(1500)
+    // spread over the owners' departments, so a data scope filters them
+    expect(new Set(rows.map((r) => r.deptId)).size).toBeGreaterThan(3)
   })
 })

@@ -10,6 +10,7 @@ import {
 } from '#server/modules/app-info/app-info.service.ts'
 import { INDUSTRIES, REGIONS } from './data/dictionaries.ts'
 import { buildExhibitions, buildExhibitionsBulk } from './data/exhibitions.ts'
+import { buildCustomersBulk } from './data/customer-records.ts'
 import { DEPARTMENTS, ROLES, USERS } from './data/identity.ts'
 import { ALL_MENUS, SYSTEMS } from './data/menus.ts'
 import { buildProjects } from './data/projects.ts'
@@ -476,6 +477,42 @@ export async function seedBulkExhibitions(db: Db, n: number, today = new Date())
       db.getExecutor().adapter instanceof PostgresAdapter
         ? sql`vacuum analyze exhibition`
         : sql`analyze exhibition`
+    ).execute(db)
+  return inserted
+}
+
+/**
+ * Adds `n` generated customers for the API benchmark (docs/product/performance.md "API":
+ * 100,000), owned by the demo staff, in multi-row INSERTs inside one transaction. Recorded in
+ * seed_run per `n`; answers how many rows it inserted.
+ */
+export async function seedBulkCustomers(db: Db, n: number, today = new Date()): Promise<number> {
+  let inserted = 0
+  await runStep(db, `bulk-customers-${n}`, async (trx) => {
+    const owners = await trx
+      .selectFrom('sysUser')
+      .select(['id', 'deptId'])
+      .where('status', '=', 1)
+      .execute()
+    const dict = (type: string) =>
+      trx.selectFrom('sysDictData').select('value').where('dictType', '=', type).execute()
+    const [industries, regions] = await Promise.all([dict('industry'), dict('region')])
+    const rows = buildCustomersBulk(
+      n,
+      owners,
+      { industries: industries.map((d) => d.value), regions: regions.map((d) => d.value) },
+      today.getTime(),
+    )
+    for (const part of chunks(rows, rowsPerInsert(28))) {
+      await trx.insertInto('customer').values(part).execute()
+    }
+    inserted = rows.length
+  })
+  if (inserted > 0)
+    await (
+      db.getExecutor().adapter instanceof PostgresAdapter
+        ? sql`vacuum analyze customer`
+        : sql`analyze customer`
     ).execute(db)
   return inserted
 }

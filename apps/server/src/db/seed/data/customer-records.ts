@@ -2,6 +2,7 @@
 // real naming patterns, each with contacts, invoicing data and a sales owner.
 import { type CustomerContact, creditCodeCheckChar } from '@app/contracts'
 import { CUSTOMERS } from './customers.ts'
+import { createRng } from './random.ts'
 
 /** A customer as the seed writes it (the owner by user name). */
 export interface SeedCustomer {
@@ -248,3 +249,69 @@ export const SEED_FOLLOW_UPS: ReadonlyArray<{
     nextDay: null,
   },
 ]
+
+/** The characters of a credit code (GB 32100-2015: no I, O, S, V, Z). */
+const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY'
+const CITY_PREFIXES = ['440300', '440100', '310115', '110105', '330106', '510107']
+const NAME_PARTS = {
+  place: ['深圳', '广州', '上海', '北京', '杭州', '成都', '东莞', '佛山', '厦门', '武汉'],
+  word: ['华', '博', '鼎', '瑞', '弘', '远', '嘉', '盛', '汇', '星', '新', '锦', '达', '恒'],
+  trade: ['会展服务', '展览', '文化传播', '国际会展', '广告', '科技', '商务咨询', '活动策划'],
+}
+const BULK_TYPES = ['主办单位', '承办单位', '企业', '行业协会', '政府机关', '演艺经纪']
+
+/**
+ * `n` generated customers for the API benchmark (docs/product/performance.md "API"): unique
+ * names and valid, unique credit codes; types, grades, industries, regions and owners
+ * spread as a venue's book would be. The owners are `owners` (id and department).
+ */
+export function buildCustomersBulk(
+  n: number,
+  owners: ReadonlyArray<{ id: number; deptId: number | null }>,
+  dicts: { industries: readonly string[]; regions: readonly string[] },
+  now: number,
+) {
+  const rng = createRng(20_261_126)
+  return Array.from({ length: n }, (_, i) => {
+    // the index in base 31, nine characters: unique by construction
+    let body = ''
+    for (let k = 0, v = i; k < 9; k++, v = Math.floor(v / 31)) body = CODE_CHARS[v % 31] + body
+    const first17 = `91${rng.pick(CITY_PREFIXES)}${body}`
+    const owner = rng.pick(owners)
+    const name = `${rng.pick(NAME_PARTS.place)}市${rng.pick(NAME_PARTS.word)}${rng.pick(
+      NAME_PARTS.word,
+    )}${rng.pick(NAME_PARTS.trade)}有限公司${i + 1}号`
+    const mobile = `13${String(rng.int(0, 999_999_999)).padStart(9, '0')}`
+    const contactName = `${rng.pick(['王', '李', '张', '刘', '陈', '杨', '黄', '赵'])}经理`
+    return {
+      guid: `cus-bulk-${i + 1}`,
+      name,
+      creditCode: first17 + creditCodeCheckChar(first17),
+      type: rng.pick(BULK_TYPES),
+      industry: rng.pick(dicts.industries),
+      region: rng.pick(dicts.regions),
+      grade: rng.pick(['A', 'B', 'B', 'C', 'C', 'C']),
+      source: rng.pick(['老客户', '展会推荐', '官网咨询', '电话开发']),
+      ownerId: owner.id,
+      contacts: JSON.stringify([
+        { name: contactName, title: '', mobile, email: '', primary: true },
+      ]),
+      contactName,
+      contactMobile: mobile,
+      blacklisted: rng.chance(0.01) ? 1 : 0,
+      creditNote: '',
+      invoiceTitle: name,
+      invoiceTaxNo: first17 + creditCodeCheckChar(first17),
+      invoiceBank: '',
+      invoiceAccount: '',
+      invoiceAddressPhone: '',
+      status: 1,
+      sort: 0,
+      remark: '',
+      deptId: owner.deptId,
+      createdBy: owner.id,
+      createdAt: now - i * 60_000,
+      updatedAt: now - i * 60_000,
+    }
+  })
+}
