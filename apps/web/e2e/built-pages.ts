@@ -82,6 +82,18 @@ export const VENUE_PAGES: readonly BuiltPage[] = [
     ready: dataRow,
     dialog: openAdd,
   },
+  // 审批流程, a view of 合同模板, and one chain's editor
+  {
+    path: '/system/contractTemplate?view=approvalChain',
+    shot: 'system-approval-chain',
+    ready: dataRow,
+    dialog: (page, language) =>
+      page
+        .getByRole('table')
+        .getByRole('button', { name: language === 'zh' ? /^修\s*改$/ : /^Edit$/ })
+        .first()
+        .click(),
+  },
   // the seed has no file template: empty unless the file-template spec ran in this worker
   { path: '/system/fileTemplate', shot: 'system-file-template', ready: firstRow, dialog: openAdd },
   {

@@ -76,3 +76,30 @@ test('contract templates: filter, add and edit rich content with placeholders', 
   await expect.poll(() => cspViolations.join('\n')).toMatch(/images\.example\.com.*img-src/)
   cspViolations.length = 0
 })
+
+// 审批流程, a view of this page: an administrator adds a node from an amount to the discount
+// chain; the chain shows it in order with its role and amount (docs/product/domain.md
+// "Approval chains"). The chain's rules are the server's tests'.
+test('approval chains: a node from an amount joins the discount chain', async ({
+  page,
+  asUser,
+}) => {
+  await asUser('admin', { at: '/system/contractTemplate' })
+  await page.getByText('审批流程', { exact: true }).click()
+  await expect(page).toHaveURL(/view=approvalChain/)
+  const table = page.getByRole('table')
+  const discount = table.getByRole('row', { name: /优惠审批/ })
+  await expect(discount).toContainText('分管领导')
+  await expect(table.getByRole('row', { name: /项目取消/ })).toContainText('财务经理')
+
+  await discount.getByRole('button', { name: /修\s*改/ }).click()
+  const dialog = page.getByRole('dialog', { name: /优惠审批/ })
+  await dialog.getByRole('button', { name: '添加节点' }).click()
+  await dialog.getByLabel('节点名称').nth(1).fill('总经理室复核')
+  await choose(dialog.getByLabel('审批角色').nth(1), '财务经理')
+  await dialog.getByLabel('起审金额').nth(1).fill('50000')
+  await dialog.getByRole('button', { name: /确\s*定/ }).click()
+  await expect(page.getByText('修改成功').last()).toBeVisible()
+  await expect(discount).toContainText('总经理室复核')
+  await expect(discount).toContainText('50,000.00 元起')
+})

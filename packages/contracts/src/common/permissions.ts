@@ -38,7 +38,7 @@ export const PERMISSIONS = {
   operationLog: permissionsOf('monitor:operlog', ['list', 'query', 'export']),
   // docs/product/shell.md "Error log": a button of 操作日志, whose 前端错误 view it opens
   clientError: permissionsOf('monitor:clientError', ['list']),
-  // docs/product/domain.md "Approval chains": held through *:*:* until the chain editor's page
+  // docs/product/domain.md "Approval chains": the 审批流程 view of 合同模板 (/system/contractTemplate)
   approvalChain: permissionsOf('system:approvalChain', ['list', 'edit']),
 
   // Venue system: projects (/project)

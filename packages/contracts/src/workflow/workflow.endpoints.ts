@@ -5,6 +5,7 @@ import { guidSchema } from '../common/envelope.schemas.ts'
 import {
   approvalActBodySchema,
   approvalChainSchema,
+  chainRoleSchema,
   attachmentAddBodySchema,
   attachmentSchema,
   approvalActResultSchema,
@@ -76,6 +77,14 @@ export const workflowEndpoints = {
     permission: PERMISSIONS.approvalChain.list,
     response: z.array(approvalChainSchema),
     summary: 'The approval chain of every document type, nodes in order',
+  }),
+  chainRoles: defineEndpoint({
+    method: 'GET',
+    path: '/cloud-business/api/system/approvalChain/roles',
+    auth: 'token',
+    permission: PERMISSIONS.approvalChain.list,
+    response: z.array(chainRoleSchema),
+    summary: 'The roles a node can name, in role order',
   }),
   saveChain: defineEndpoint({
     method: 'POST',

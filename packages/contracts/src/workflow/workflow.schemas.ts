@@ -99,3 +99,12 @@ export const approvalChainSchema = z.object({
   nodes: z.array(approvalNodeSchema).max(10),
 })
 export type ApprovalChain = z.infer<typeof approvalChainSchema>
+
+/** A role a chain's node can name, for the chain editor's picker. */
+export const chainRoleSchema = z.object({
+  roleKey: z.string(),
+  roleName: z.string(),
+  /** 1 enabled; a disabled role is shown but cannot be picked. */
+  status: z.number().int(),
+})
+export type ChainRole = z.infer<typeof chainRoleSchema>

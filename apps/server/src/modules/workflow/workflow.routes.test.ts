@@ -235,5 +235,11 @@ describe.each(DIALECTS)('workflow calls on %s', (dialect) => {
       nodes: unknown[]
     }[]
     expect(kept.find((c) => c.docType === 'discount')?.nodes).toEqual(chain.nodes)
+    // the editor's role picker: every role, in role order, with its status
+    const roles = await callAs(t.app, API.workflow.chainRoles, tokens.admin ?? '')
+    expect(roles.json().data).toContainEqual({ roleKey: 'leader', roleName: '分管领导', status: 1 })
+    expect((await callAs(t.app, API.workflow.chainRoles, tokens.zhaomin ?? '')).statusCode).toBe(
+      403,
+    )
   })
 })

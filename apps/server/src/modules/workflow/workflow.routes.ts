@@ -43,6 +43,9 @@ export function registerWorkflowRoutes(api: FastifyInstance, deps: ModuleDeps): 
   })
 
   registerEndpoint(api, ep, API.workflow.chains, () => listChains(db))
+  registerEndpoint(api, ep, API.workflow.chainRoles, () =>
+    db.selectFrom('sysRole').select(['roleKey', 'roleName', 'status']).orderBy('sort').execute(),
+  )
   registerEndpoint(api, ep, API.workflow.saveChain, ({ body }) => saveChain(db, body, Date.now()))
 
   registerEndpoint(api, ep, API.workflow.mine, async ({ user }) => {

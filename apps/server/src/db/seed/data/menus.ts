@@ -130,6 +130,12 @@ const system = (
 const P = PERMISSIONS
 
 /** The browsers' error log is read on the operation-log page (its 前端错误 view). */
+/** The approval chains' buttons: the 审批流程 view of 合同模板 and its 修改. */
+export const APPROVAL_CHAIN_BUTTONS = [
+  { menuName: '审批流程查看', perms: P.approvalChain.list },
+  { menuName: '审批流程修改', perms: P.approvalChain.edit },
+] as const
+
 export const CLIENT_ERROR_BUTTON = { menuName: '前端错误查询', perms: P.clientError.list } as const
 
 // The log pages appear in the venue system and the service platform with the same permissions.
@@ -216,7 +222,10 @@ const VENUE = system('venue', '场馆管理系统', 1, [
     page(1160, '/system/remarkTemplate', '备注模板', P.remarkTemplate),
     page(1161, '/system/paymentPlan', '付款计划模板', P.paymentPlanTemplate),
     page(1162, '/system/fileTemplate', '文件模板', P.fileTemplate),
-    page(1163, '/system/contractTemplate', '合同模板', P.contractTemplate),
+    // 审批流程 is a view of this page (the contract's audit chain is drafted beside its text)
+    page(1163, '/system/contractTemplate', '合同模板', P.contractTemplate, {
+      extraButtons: APPROVAL_CHAIN_BUTTONS,
+    }),
   ]),
 ])
 

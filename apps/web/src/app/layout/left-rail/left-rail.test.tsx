@@ -79,6 +79,7 @@ const openAt = async (url: string, routes: Routes = {}, systemName = '场馆管�
       body: envelope([{ versionCode: '4.3.7', onlineTime: 1, onlineContent: '' }]),
     }),
     [API.workspace.messageUnread.path]: () => ({ body: envelope({ count: 3 }) }),
+    [API.workflow.mine.path]: () => ({ body: envelope([]) }),
     ...favouriteServer([
       {
         id: 1,
@@ -129,6 +130,41 @@ describe('left rail', { timeout: 40_000 }, () => {
     expect(await within(rail).findByRole('button', { name: '消息 5 条未读' })).toBeTruthy()
     stream?.emit('unread', { count: 0 })
     expect(await within(rail).findByRole('button', { name: '消息' })).toBeTruthy()
+  })
+
+  it('counts the requests awaiting the user, reads them again on a new message, opens one', async () => {
+    let calls = 0
+    const request = {
+      guid: 'req-1',
+      docType: 'discount',
+      docGuid: 'dis-1',
+      title: '茶博会 场租优惠',
+      amount: 1_250_000,
+      node: '分管领导',
+      submitter: '张伟',
+      // the document's detail page (a page of the test user's menus)
+      link: '/contractManagement/contractManagement?guid=dis-1',
+      createdAt: 1,
+      updatedAt: 1,
+      version: 0,
+    }
+    const { rail, user } = await openAt('/project/projectInfo', {
+      [API.workflow.mine.path]: () => {
+        calls++
+        return { body: envelope(calls === 1 ? [] : [request]) }
+      },
+    })
+    expect(await within(rail).findByRole('button', { name: '待我审核' })).toBeTruthy()
+    // the request reached the user with a message: the stream's new count reads the list again
+    FakeEventSource.all.at(-1)?.emit('unread', { count: 4 })
+    const entry = await within(rail).findByRole('button', { name: '待我审核 1 条' })
+    await user.click(entry)
+    const item = await screen.findByRole('button', { name: /茶博会 场租优惠/ })
+    expect(item.textContent).toContain('优惠审批 · 分管领导 · 张伟 提交 · ¥12,500.00')
+    await user.click(item)
+    await waitFor(() =>
+      expect(window.location.pathname + window.location.search).toBe(request.link),
+    )
   })
 
   it('closes the stream when the shell goes away', async () => {

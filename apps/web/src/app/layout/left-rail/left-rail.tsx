@@ -1,8 +1,8 @@
-import { BellOutlined, StarOutlined, UnorderedListOutlined } from '@ant-design/icons'
+import { AuditOutlined, BellOutlined, StarOutlined, UnorderedListOutlined } from '@ant-design/icons'
 import type { FavouriteView } from '@app/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { Popover } from 'antd'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { AccountMenu } from '#web/app/layout/account-menu.tsx'
@@ -14,6 +14,11 @@ import {
 import { TaskBarPanel } from '#web/app/layout/left-rail/task-bar-panel.tsx'
 import { titleKeyOf } from '#web/app/route-registry.ts'
 import { useMenuModel } from '#web/app/layout/use-menu-model.ts'
+import {
+  approvalKeys,
+  usePendingApprovals,
+} from '#web/features/approvals/api/get-pending-approvals.ts'
+import { PendingApprovalsPanel } from '#web/features/approvals/pending-approvals-panel.tsx'
 import { favouriteViewKeys } from '#web/features/favourite-views/api/get-favourite-views.ts'
 import { FavouriteViewsPanel } from '#web/features/favourite-views/favourite-views-panel.tsx'
 import type { NewFavouriteView } from '#web/features/favourite-views/api/add-favourite-view.ts'
@@ -31,7 +36,7 @@ import '#web/app/layout/left-rail/left-rail.css'
 const NAME_MAX = 50
 const ROUTE_MAX = 200
 
-type Panel = 'taskBar' | 'views'
+type Panel = 'taskBar' | 'views' | 'approvals'
 
 /** An entry whose popover opens to the right of the rail. */
 const PopoverEntry = ({
@@ -40,12 +45,15 @@ const PopoverEntry = ({
   open,
   onOpenChange,
   content,
+  count,
 }: {
   label: string
   icon: ReactNode
   open: boolean
   onOpenChange: (open: boolean) => void
   content: ReactNode
+  /** A count on the icon (requests waiting). */
+  count?: number
 }) => (
   <Popover
     trigger="click"
@@ -58,6 +66,7 @@ const PopoverEntry = ({
     <RailButton
       label={label}
       icon={icon}
+      count={count}
       aria-haspopup="dialog"
       aria-expanded={open}
       showTooltip={!open}
@@ -82,6 +91,15 @@ export const LeftRail = () => {
   const [panel, setPanel] = useState<Panel | null>(null)
   const unread = useUnreadCount(isVenue)
   useUnreadStream(isVenue)
+  const pending = usePendingApprovals(isVenue)
+  // a request reaching the user comes with a message: a new unread count reads 待我审核 again
+  const unreadNow = unread.data
+  const unreadBefore = useRef(unreadNow)
+  useEffect(() => {
+    if (unreadBefore.current !== undefined && unreadNow !== unreadBefore.current)
+      void client.invalidateQueries({ queryKey: approvalKeys.mine() })
+    unreadBefore.current = unreadNow
+  }, [client, unreadNow])
 
   // The views and messages belong to the signed-in user: none are kept for the next one.
   // Only a sign-out clears them (the token is gone by the time the shell unmounts), not a
@@ -91,6 +109,7 @@ export const LeftRail = () => {
       if (useSession.getState().token) return
       client.removeQueries({ queryKey: favouriteViewKeys.all })
       client.removeQueries({ queryKey: messageKeys.all })
+      client.removeQueries({ queryKey: approvalKeys.all })
     },
     [client],
   )
@@ -127,6 +146,7 @@ export const LeftRail = () => {
   }
 
   const unreadCount = unread.data ?? 0
+  const pendingCount = pending.data?.length ?? 0
   const messagesLabel =
     unreadCount > 0
       ? t('layout.rail.messagesUnread', { count: unreadCount })
@@ -149,6 +169,20 @@ export const LeftRail = () => {
             open={panel === 'views'}
             onOpenChange={toggle('views')}
             content={<FavouriteViewsPanel current={current} labelOf={viewLabel} onOpen={go} />}
+          />
+        )}
+        {isVenue && (
+          <PopoverEntry
+            label={
+              pendingCount > 0
+                ? t('approvals.mineCount', { count: pendingCount })
+                : t('approvals.mine')
+            }
+            icon={<AuditOutlined aria-hidden />}
+            count={pendingCount}
+            open={panel === 'approvals'}
+            onOpenChange={toggle('approvals')}
+            content={<PendingApprovalsPanel requests={pending.data} onOpen={go} />}
           />
         )}
         {isVenue && (
