@@ -5,7 +5,9 @@ import { guidSchema } from '../common/envelope.schemas.ts'
 import {
   approvalActBodySchema,
   approvalChainSchema,
+  approvalRequestSchema,
   chainRoleSchema,
+  transferTargetSchema,
   attachmentAddBodySchema,
   attachmentSchema,
   approvalActResultSchema,
@@ -36,6 +38,22 @@ export const workflowEndpoints = {
     auth: 'token',
     response: z.array(pendingApprovalSchema),
     summary: '待我审核: the requests whose current node waits for the caller, newest first',
+  }),
+  request: defineEndpoint({
+    method: 'GET',
+    path: `${base}/approval/request`,
+    auth: 'token',
+    query: workflowHistoryQuerySchema,
+    response: approvalRequestSchema.nullable(),
+    summary:
+      "A document's latest approval request and what the caller may do with it (needs the record's query permission); null before any",
+  }),
+  transferTargets: defineEndpoint({
+    method: 'GET',
+    path: `${base}/approval/transferTargets`,
+    auth: 'token',
+    response: z.array(transferTargetSchema),
+    summary: 'The enabled users an approver can hand a node to',
   }),
   act: defineEndpoint({
     method: 'POST',

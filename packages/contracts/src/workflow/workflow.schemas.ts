@@ -57,6 +57,33 @@ export const approvalActResultSchema = z.object({
   version: z.number().int(),
 })
 
+/** A document's latest approval request, as its detail page shows it and acts on it. */
+export const approvalRequestSchema = z.object({
+  guid: guidSchema,
+  status: z.enum(['pending', 'approved', 'rejected', 'withdrawn']),
+  /** The chain's node names in order, and the current one's index. */
+  nodes: z.array(z.string()),
+  step: z.number().int(),
+  submitter: z.string(),
+  /** The current node was handed to this user (a transfer); '' otherwise. */
+  assignee: z.string(),
+  /** The caller may approve, reject or transfer it now. */
+  canAct: z.boolean(),
+  /** The caller may withdraw it now (its submitter, before any node acted). */
+  canWithdraw: z.boolean(),
+  createdAt: z.number().int(),
+  version: z.number().int(),
+})
+export type ApprovalRequest = z.infer<typeof approvalRequestSchema>
+
+/** A user a node can be handed to. */
+export const transferTargetSchema = z.object({
+  id: z.number().int(),
+  nickName: z.string(),
+  deptName: z.string(),
+})
+export type TransferTarget = z.infer<typeof transferTargetSchema>
+
 /** A document a record carries (PDF, Office, images), uploaded by /common/uploadDocument. */
 export const attachmentSchema = z.object({
   guid: guidSchema,

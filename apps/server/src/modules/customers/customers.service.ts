@@ -7,6 +7,7 @@ import {
 } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
 import { newGuid } from '#server/lib/crypto.ts'
+import { enabledUserOptions } from '#server/modules/users/user-options.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
 import { customers } from './customer.resource.ts'
@@ -19,20 +20,7 @@ export async function reachableCustomer(db: Db, guid: string, user: AuthUser) {
 }
 
 /** The enabled users who can own a customer, by department then name. */
-export async function ownerOptions(db: Db): Promise<CustomerOwnerOption[]> {
-  return db
-    .selectFrom('sysUser')
-    .leftJoin('sysDept', 'sysDept.id', 'sysUser.deptId')
-    .select([
-      'sysUser.id',
-      'sysUser.nickName',
-      (eb) => eb.fn.coalesce('sysDept.name', eb.val('')).as('deptName'),
-    ])
-    .where('sysUser.status', '=', 1)
-    .orderBy('sysDept.sort')
-    .orderBy('sysUser.id')
-    .execute()
-}
+export const ownerOptions = (db: Db): Promise<CustomerOwnerOption[]> => enabledUserOptions(db)
 
 /** A customer's projects, the latest opening first (undated ones last). */
 export async function customerProjects(

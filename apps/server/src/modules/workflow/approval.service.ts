@@ -293,3 +293,41 @@ export async function pendingFor(db: Db, user: Pick<AuthUser, 'id' | 'roles'>) {
     .orderBy('guid')
     .execute()
 }
+
+/**
+ * A document's latest request and what `user` may do with it now: act on its current node
+ * (the node's role or its transfer's user, never on an own request), or withdraw it (its
+ * submitter, while no node has acted). Null when the document was never submitted.
+ */
+export async function latestRequestOf(db: Db, docType: string, docGuid: string, user: Actor) {
+  const r = await db
+    .selectFrom('approvalRequest')
+    .selectAll()
+    .where('docType', '=', docType)
+    .where('docGuid', '=', docGuid)
+    .orderBy('createdAt', 'desc')
+    .orderBy('guid', 'desc')
+    .executeTakeFirst()
+  if (!r) return null
+  const steps = stepsOf(r)
+  const ids = [r.submitterId, ...(r.assigneeId === null ? [] : [r.assigneeId])]
+  const names = new Map(
+    (
+      await db.selectFrom('sysUser').select(['id', 'nickName']).where('id', 'in', ids).execute()
+    ).map((u) => [u.id, u.nickName] as const),
+  )
+  const pending = r.status === 'pending'
+  const own = r.submitterId === user.id && !hasAnyPermission(user.permissions, [ALL_PERMISSIONS])
+  return {
+    guid: r.guid,
+    status: r.status as ApprovalStatus,
+    nodes: steps.map((s) => s.name),
+    step: r.step,
+    submitter: names.get(r.submitterId) ?? '',
+    assignee: r.assigneeId === null ? '' : (names.get(r.assigneeId) ?? ''),
+    canAct: pending && !own && mayAct(r, steps[r.step], user),
+    canWithdraw: pending && r.submitterId === user.id && r.acted === 0,
+    createdAt: Number(r.createdAt),
+    version: r.version,
+  }
+}

@@ -92,6 +92,34 @@ describe.each(DIALECTS)('workflow calls on %s', (dialect) => {
     expect(again.json().msg).toBe('该审核已通过，不能再操作')
   })
 
+  it("answers a document's latest request with what the caller may do", async () => {
+    const request = (who: string, docGuid: string) =>
+      callAs(t.app, API.workflow.request, tokens[who] ?? '', { docType: DOC, docGuid })
+    expect((await request('zhangwei', 'never-submitted')).json().data).toBeNull()
+    await submit('r-req')
+    // its submitter may withdraw it, not act on it; the node's approver acts
+    expect((await request('zhangwei', 'r-req')).json().data).toMatchObject({
+      status: 'pending',
+      nodes: ['财务经理'],
+      step: 0,
+      submitter: '张伟',
+      canAct: false,
+      canWithdraw: true,
+    })
+    expect((await request('admin', 'r-req')).json().data).toMatchObject({
+      canAct: true,
+      canWithdraw: false,
+    })
+    // a record's request needs its query permission
+    expect((await request('liuyang', 'r-req')).statusCode).toBe(403)
+    const targets = (
+      await callAs(t.app, API.workflow.transferTargets, tokens.zhangwei ?? '')
+    ).json().data as { nickName: string; deptName: string }[]
+    expect(targets).toContainEqual(
+      expect.objectContaining({ nickName: '黄俊', deptName: '总经理室' }),
+    )
+  })
+
   it('refuses an approver of another node, in the caller’s language', async () => {
     const { request } = await submit('r-2')
     const res = await callAs(

@@ -4,7 +4,13 @@ import { historyOf } from '#server/lib/workflow/state-machine.ts'
 import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
-import { type ApprovalStep, actOnApproval, announce, pendingFor } from './approval.service.ts'
+import {
+  type ApprovalStep,
+  actOnApproval,
+  announce,
+  latestRequestOf,
+  pendingFor,
+} from './approval.service.ts'
 import { listChains, saveChain } from './approval-chains.service.ts'
 import {
   addAttachment,
@@ -13,6 +19,7 @@ import {
   removeAttachment,
 } from './attachments.service.ts'
 import { reachableDocument, workflowDocumentOf } from './workflow-documents.ts'
+import { enabledUserOptions } from '#server/modules/users/user-options.ts'
 
 /** The shared workflow calls (API.workflow): history, 待我审核 and one action on a request. */
 export function registerWorkflowRoutes(api: FastifyInstance, deps: ModuleDeps): void {
@@ -76,6 +83,13 @@ export function registerWorkflowRoutes(api: FastifyInstance, deps: ModuleDeps): 
       version: r.version,
     }))
   })
+
+  registerEndpoint(api, ep, API.workflow.request, async ({ query, user }) => {
+    await reachableDocument(db, query.docType, query.docGuid, user, 'queryPermission')
+    return latestRequestOf(db, query.docType, query.docGuid, user)
+  })
+
+  registerEndpoint(api, ep, API.workflow.transferTargets, () => enabledUserOptions(db))
 
   registerEndpoint(api, ep, API.workflow.act, async ({ body, user }) => {
     const found = await db

@@ -1,4 +1,4 @@
-import { API, type AttachmentAddBody } from '@app/contracts'
+import { API, type ApprovalActBody, type AttachmentAddBody } from '@app/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '#web/shared/lib/api-client.ts'
 
@@ -11,6 +11,7 @@ export interface RecordRef {
 const keys = {
   attachments: (r: RecordRef) => ['recordDetail', 'attachments', r.docType, r.docGuid] as const,
   history: (r: RecordRef) => ['recordDetail', 'history', r.docType, r.docGuid] as const,
+  request: (r: RecordRef) => ['recordDetail', 'request', r.docType, r.docGuid] as const,
 }
 
 /** A record's documents, newest first. */
@@ -42,4 +43,37 @@ export const useAttachmentWrites = (record: RecordRef) => {
       onSettled: refresh,
     }),
   }
+}
+
+/** The record's latest approval request (null before any) and what the user may do with it. */
+export const useApprovalRequest = (record: RecordRef) =>
+  useQuery({
+    queryKey: keys.request(record),
+    queryFn: ({ signal }) => callApi(API.workflow.request, { query: record, signal }),
+  })
+
+/** The users a node can be handed to. */
+export const useTransferTargets = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['recordDetail', 'transferTargets'],
+    queryFn: ({ signal }) => callApi(API.workflow.transferTargets, { signal }),
+    enabled,
+    staleTime: 60_000,
+  })
+
+/**
+ * One action on the record's request; after it the request, the history and 待我审核 are
+ * read again (`refresh`: the record's own queries, whose state the closing action moved).
+ */
+export const useApprovalAct = (record: RecordRef, refresh: readonly unknown[][]) => {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: ApprovalActBody) => callApi(API.workflow.act, { body }),
+    onSettled: () =>
+      Promise.all(
+        [keys.request(record), keys.history(record), ['approvals'], ...refresh].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
+  })
 }

@@ -1,9 +1,10 @@
 import { Alert, Drawer, Skeleton, Space, Tabs, type TabsProps } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ApprovalActions, ApprovalProgress } from './approval-actions.tsx'
 import { AttachmentsTab } from './attachments-tab.tsx'
 import { HistoryTimeline } from './history-timeline.tsx'
-import type { RecordRef } from './record-detail-api.ts'
+import { type RecordRef, useApprovalRequest } from './record-detail-api.ts'
 
 /** Wide enough for a related list of five columns beside the list it opens from. */
 const DRAWER_WIDTH = 960
@@ -26,6 +27,17 @@ export interface RecordDetailProps {
   documents?: RecordRef & { canEdit: boolean }
   /** Adds 历史记录, its transitions with `label` naming actions and states. */
   history?: RecordRef & { label?: (text: string) => string }
+  /**
+   * The record goes through an approval chain: its progress above the tabs and the approval
+   * actions the user may take beside its own (`refresh`: its queries to read after one).
+   */
+  approval?: RecordRef & { refresh?: readonly unknown[][] }
+}
+
+/** An approval request's progress, once the record has one. */
+const ApprovalBanner = ({ record }: { record: RecordRef }) => {
+  const request = useApprovalRequest(record)
+  return request.data ? <ApprovalProgress request={request.data} /> : null
 }
 
 /**
@@ -44,6 +56,7 @@ export const RecordDetail = ({
   tabs,
   documents,
   history,
+  approval,
 }: RecordDetailProps) => {
   const { t } = useTranslation()
   const items: NonNullable<TabsProps['items']> = [
@@ -81,7 +94,16 @@ export const RecordDetail = ({
           </Space>
         )
       }
-      extra={!loading && !failed && actions && <Space wrap>{actions}</Space>}
+      extra={
+        !loading &&
+        !failed &&
+        (actions || approval) && (
+          <Space wrap>
+            {actions}
+            {approval && <ApprovalActions record={approval} refresh={approval.refresh} />}
+          </Space>
+        )
+      }
       destroyOnHidden
     >
       {failed ? (
@@ -89,7 +111,10 @@ export const RecordDetail = ({
       ) : loading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
-        <Tabs items={items} />
+        <>
+          {approval && <ApprovalBanner record={approval} />}
+          <Tabs items={items} />
+        </>
       )}
     </Drawer>
   )
