@@ -29,6 +29,7 @@ import { depts } from './modules/depts/dept.resource.ts'
 import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes.ts'
 import { registerWorkflowRoutes } from './modules/workflow/workflow.routes.ts'
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts'
+import { registerProjectRoutes } from './modules/projects/projects.routes.ts'
 
 /**
  * What every module's routes receive: the app's deps plus the endpoint hooks. plugins/
@@ -77,5 +78,6 @@ export async function registerApiRoutes(api: FastifyInstance, appDeps: AppDeps):
   registerResource(api, deps, venueResources)
   registerSiteRoutes(api, deps)
   registerCustomerRoutes(api, deps)
+  registerProjectRoutes(api, deps)
   registerOpenApiRoute(api, deps)
 }

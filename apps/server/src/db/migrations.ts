@@ -9,6 +9,7 @@ import * as exhibitionSearch from './migrations/2026_11_29_0900_exhibition_searc
 import * as missionStartIndex from './migrations/2026_11_30_0900_mission_start_index.ts'
 import * as createWorkflow from './migrations/2026_12_01_0900_create_workflow.ts'
 import * as createCustomer from './migrations/2026_12_02_0900_create_customer.ts'
+import * as projectPipeline from './migrations/2026_12_03_0900_project_pipeline.ts'
 
 /**
  * Every migration, by name, in order. Listed here rather than read from the folder so
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_30_0900_mission_start_index': missionStartIndex,
   '2026_12_01_0900_create_workflow': createWorkflow,
   '2026_12_02_0900_create_customer': createCustomer,
+  '2026_12_03_0900_project_pipeline': projectPipeline,
 }

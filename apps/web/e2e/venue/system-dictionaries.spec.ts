@@ -13,14 +13,14 @@ test('manages dictionary types and their values', async ({ page, asUser }) => {
   test.setTimeout(90_000)
   await asUser('admin', { at: '/system/data-manage' })
   await expect(types(page).getByText('site_type')).toBeVisible()
-  await expect(page.getByText('共 9 条')).toBeVisible()
+  await expect(page.getByText('共 12 条')).toBeVisible()
 
   // filter by name: Enter searches; Reset clears
   await page.getByRole('search').getByLabel('字典名称').fill('类型')
   await page.getByRole('search').getByLabel('字典名称').press('Enter')
-  await expect(page.getByText('共 4 条')).toBeVisible()
+  await expect(page.getByText('共 5 条')).toBeVisible()
   await page.getByRole('button', { name: /重\s*置/ }).click()
-  await expect(page.getByText('共 9 条')).toBeVisible()
+  await expect(page.getByText('共 12 条')).toBeVisible()
 
   // add a type: the client refuses a bad key, then saves
   await page.getByRole('button', { name: /新\s*增/ }).click()

@@ -2,7 +2,7 @@ import { ALL_MENUS } from './data/menus.ts'
 import { ROLES } from './data/identity.ts'
 import { CUSTOMER_DICT_TYPES, industryGuid, regionGuid } from './data/dictionaries.ts'
 import { SEED_CUSTOMERS, SEED_FOLLOW_UPS, customerGuidOf } from './data/customer-records.ts'
-import { PROJECT_STATUS } from './data/projects.ts'
+import { PROJECT_STATUS, buildProjects } from './data/projects.ts'
 import { dayOffset } from './data/dates.ts'
 import { NO_OWNER, dictValues, seeded } from './admin-steps.ts'
 import type { SeedStep, Trx } from './seed.ts'
@@ -174,6 +174,23 @@ export const SALES_STEPS: SeedStep[] = [
           })),
         )
         .execute()
+    },
+  },
+  {
+    // each project's sales owner and, while 预定, its hold's rank (domain.md §3)
+    name: 'project-owners',
+    run: async (trx, { today }) => {
+      const users = await trx.selectFrom('sysUser').select(['id', 'userName']).execute()
+      const idOf = new Map(users.map((u) => [u.userName, u.id]))
+      for (const p of buildProjects(today)) {
+        const ownerId = idOf.get(p.salesOwner)
+        if (ownerId === undefined && p.holdLevel === null) continue
+        await trx
+          .updateTable('project')
+          .set({ ownerId: ownerId ?? null, holdLevel: p.holdLevel })
+          .where('guid', '=', p.guid)
+          .execute()
+      }
     },
   },
 ]

@@ -11,7 +11,12 @@ import { defineResource } from '#server/lib/define-resource.ts'
 import { contains, containsIgnoringCase } from '#server/lib/like.ts'
 import { maskMobile } from '#server/lib/redact.ts'
 import { recordFields } from '#server/lib/resource.ts'
-import { type DataScope, dataScopeOf, inDataScope } from '#server/modules/identity/data-scope.ts'
+import {
+  type DataScope,
+  dataScopeOf,
+  inDataScope,
+  ownerInScope,
+} from '#server/modules/identity/data-scope.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
 
@@ -202,23 +207,8 @@ export const customers = defineResource({
   },
   beforeSave: async ({ trx, user, fields, guid }) => {
     await checkCustomerUnique(trx, guid, fields)
-    const ownerId = fields.ownerId ?? user.id
-    const owner = await trx
-      .selectFrom('sysUser')
-      .select(['id', 'deptId', 'status'])
-      .where('id', '=', ownerId)
-      .executeTakeFirst()
-    if (!owner || owner.status !== 1)
-      throw AppError.invalidField('ownerId', 'customer.ownerMissing')
-    // a customer handed to an owner the caller cannot see would vanish from the caller's list
-    const scope = await dataScopeOf(trx, user)
-    if (
-      !scope.all &&
-      owner.id !== user.id &&
-      !(owner.deptId !== null && scope.deptIds.includes(owner.deptId))
-    )
-      throw AppError.invalidField('ownerId', 'customer.ownerOutOfScope')
-    return { ownerId, deptId: owner.deptId }
+    const owner = await ownerInScope(trx, user, fields.ownerId)
+    return { ownerId: owner.id, deptId: owner.deptId }
   },
   // a customer with projects stays (their history names it); its log and documents go with it
   beforeDelete: async (trx, guids) => {

@@ -1,6 +1,7 @@
 import { ALL_PERMISSIONS } from '@app/contracts'
 import { type Expression, type SqlBool, sql } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import { AppError } from '#server/plugins/app-error.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
 
 /** Role data scopes (docs/product/system.md "Data scope"; sys_role.data_scope). */
@@ -71,4 +72,32 @@ export function inDataScope(
   if (scope.deptIds.length) parts.push(sql`${sql.ref(deptColumn)} in (${sql.join(scope.deptIds)})`)
   if (scope.userId !== null && userColumn) parts.push(sql`${sql.ref(userColumn)} = ${scope.userId}`)
   return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : sql<SqlBool>`1 = 0`
+}
+
+/**
+ * The owner a record is handed to (a customer's, a project's sales owner): an enabled user
+ * the caller reaches, itself when `ownerId` is null (its department then stamps the record).
+ * 400 on the field otherwise: a record handed beyond the caller's scope would vanish from
+ * its list.
+ */
+export async function ownerInScope(
+  db: Db,
+  user: AuthUser,
+  ownerId: number | null,
+): Promise<{ id: number; deptId: number | null }> {
+  const id = ownerId ?? user.id
+  const owner = await db
+    .selectFrom('sysUser')
+    .select(['id', 'deptId', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!owner || owner.status !== 1) throw AppError.invalidField('ownerId', 'customer.ownerMissing')
+  const scope = await dataScopeOf(db, user)
+  if (
+    !scope.all &&
+    owner.id !== user.id &&
+    !(owner.deptId !== null && scope.deptIds.includes(owner.deptId))
+  )
+    throw AppError.invalidField('ownerId', 'customer.ownerOutOfScope')
+  return { id: owner.id, deptId: owner.deptId }
 }

@@ -23,4 +23,13 @@ export interface ProjectTable {
   customerGuid: string | null
   /** Its contract's total in fen; null until a contract is signed. */
   contractAmount: number | null
+  /** The sales owner (a user id). */
+  ownerId: number | null
+  /** The hold's rank while 预定 (1 第一意向, 2, 3). */
+  holdLevel: number | null
+  expectedArea: number | null
+  expectedVisitors: number | null
+  /** Why it was lost (流失). */
+  lostReason: Generated<string>
+  remark: Generated<string>
 }

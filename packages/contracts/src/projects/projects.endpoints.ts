@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { defineEndpoint } from '../common/endpoint.ts'
+import { PERMISSIONS } from '../common/permissions.ts'
+import { resourceEndpoints } from '../common/resource.ts'
+import {
+  projectActBodySchema,
+  projectBookingSchema,
+  projectBookingsQuerySchema,
+  projectQuerySchema,
+  projectRowSchema,
+  projectSaveSchema,
+  projectSchema,
+} from './projects.schemas.ts'
+
+const base = '/cloud-business/api/project'
+const P = PERMISSIONS.project
+
+/** 项目信息 (/project/projectInfo): the five calls, a step of its status machine, its bookings. */
+export const projectEndpoints = {
+  project: resourceEndpoints({
+    base: `${base}/project`,
+    name: 'Projects',
+    title: 'venue.route.projectInfo',
+    labels: 'project',
+    permissions: P,
+    query: projectQuerySchema,
+    row: projectRowSchema,
+    detail: projectSchema,
+    save: projectSaveSchema,
+  }),
+  act: defineEndpoint({
+    method: 'POST',
+    path: `${base}/project/act`,
+    auth: 'token',
+    // each action checks its own permission (the project's status machine)
+    permission: [P.edit, PERMISSIONS.contract.sign, PERMISSIONS.settlement.confirm],
+    body: projectActBodySchema,
+    response: projectSchema,
+    audit: { module: 'venue.route.projectInfo', action: 'audit' },
+    summary:
+      'Projects: one step of the status machine at the version seen (409 naming the state when it does not allow it)',
+  }),
+  bookings: defineEndpoint({
+    method: 'GET',
+    path: `${base}/project/bookings`,
+    auth: 'token',
+    permission: P.query,
+    query: projectBookingsQuerySchema,
+    response: z.array(projectBookingSchema),
+    summary: "Projects: a project's booking blocks, by site then date",
+  }),
+}

@@ -1,0 +1,154 @@
+import { z } from 'zod'
+import {
+  epochMsQuery,
+  guidSchema,
+  pageQuerySchema,
+  textFilter,
+} from '../common/envelope.schemas.ts'
+import { saveKeyShape } from '../common/resource.ts'
+import { PROJECT_STATUS_VALUES } from '../dashboard/dashboard.schemas.ts'
+import { calendarDateSchema } from '../schedule/schedule.schemas.ts'
+
+// 项目信息 (/project/projectInfo), docs/product/domain.md "Project" and its status machine.
+
+/** 项目形式 (`projectFormFlag`): 1 展览 (default), 2 会议, 3 活动/演艺, 4 其他. */
+export const PROJECT_FORM_FLAGS = ['1', '2', '3', '4'] as const
+
+/**
+ * The actions of the project status machine a user takes (进行中 and 已完成 follow the
+ * calendar by themselves; 已取消 only through 项目取消): 预定 a lead, 转待签约 a hold, 签约,
+ * 流失 (reason required), 释放 a hold, 结算 a finished project.
+ */
+export const PROJECT_ACTIONS = [
+  'reserve',
+  'toContract',
+  'sign',
+  'lose',
+  'release',
+  'settle',
+] as const
+export type ProjectAction = (typeof PROJECT_ACTIONS)[number]
+
+/** A project as its list shows it; `status` is as of now (进行中/已完成 by its dates). */
+export const projectRowSchema = z.object({
+  guid: z.string(),
+  projectNumber: z.string(),
+  title: z.string(),
+  formFlag: z.string(),
+  status: z.number().int(),
+  /** Dictionary `industry` / `region` values (guids). */
+  industry: z.string(),
+  region: z.string(),
+  customerGuid: z.string().nullable(),
+  customerName: z.string(),
+  /** Comma-separated hall names, as the grid's bookings give them. */
+  halls: z.string(),
+  /** Epoch ms of the venue's days: load-in, opening, closing, load-out. */
+  loadInTime: z.number().int().nullable(),
+  startTime: z.number().int().nullable(),
+  endTime: z.number().int().nullable(),
+  loadOutTime: z.number().int().nullable(),
+  ownerId: z.number().int().nullable(),
+  ownerName: z.string(),
+  deptName: z.string(),
+  /** The hold's rank among projects holding the same dates (1 第一意向 …), while 预定. */
+  holdLevel: z.number().int().nullable(),
+  /** Fen, once signed. */
+  contractAmount: z.number().int().nullable(),
+  expectedArea: z.number().int().nullable(),
+  updatedAt: z.number().int(),
+  version: z.number().int(),
+})
+export type ProjectRow = z.infer<typeof projectRowSchema>
+
+/** One project in full, with the actions its state and the caller's permissions allow. */
+export const projectSchema = projectRowSchema.extend({
+  expectedVisitors: z.number().int().nullable(),
+  lostReason: z.string(),
+  remark: z.string(),
+  createdAt: z.number().int(),
+  actions: z.array(z.enum(PROJECT_ACTIONS)),
+})
+export type Project = z.infer<typeof projectSchema>
+
+const optionalInt = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+)
+
+export const projectQuerySchema = pageQuerySchema.extend({
+  /** A part of the title or the number. */
+  keyword: textFilter(64),
+  status: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number()
+      .int()
+      .refine((n) => (PROJECT_STATUS_VALUES as readonly number[]).includes(n))
+      .optional(),
+  ),
+  formFlag: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(PROJECT_FORM_FLAGS).optional(),
+  ),
+  customerGuid: textFilter(64),
+  industry: textFilter(64),
+  ownerId: optionalInt,
+  /** The project is in the venue (load-in … load-out) on some day of [dateFrom, dateTo]. */
+  dateFrom: epochMsQuery,
+  dateTo: epochMsQuery,
+})
+export type ProjectQuery = z.infer<typeof projectQuerySchema>
+
+const optionalCount = z.number().int().min(0).max(10_000_000).nullable().default(null)
+
+export const projectSaveSchema = z
+  .object({
+    ...saveKeyShape,
+    title: z.string().trim().min(2).max(100),
+    formFlag: z.enum(PROJECT_FORM_FLAGS).default('1'),
+    customerGuid: guidSchema,
+    industry: z.string().trim().max(64).default(''),
+    region: z.string().trim().max(64).default(''),
+    /** The venue's days, yyyy-MM-dd, in order (load-in ≤ opening ≤ closing ≤ load-out). */
+    loadInDate: calendarDateSchema,
+    startDate: calendarDateSchema,
+    endDate: calendarDateSchema,
+    loadOutDate: calendarDateSchema,
+    expectedArea: optionalCount,
+    expectedVisitors: optionalCount,
+    /** The sales owner; the caller when empty. */
+    ownerId: z.number().int().min(1).nullable().default(null),
+    remark: z.string().trim().max(500).default(''),
+  })
+  .refine(
+    (p) => p.loadInDate <= p.startDate && p.startDate <= p.endDate && p.endDate <= p.loadOutDate,
+    {
+      message: 'validation.projectDates',
+      path: ['loadOutDate'],
+    },
+  )
+export type ProjectSave = z.input<typeof projectSaveSchema>
+
+export const projectActBodySchema = z.object({
+  guid: guidSchema,
+  version: z.number().int().min(0),
+  action: z.enum(PROJECT_ACTIONS),
+  /** Required to 流失 (the reason). */
+  comment: z.string().trim().max(500).default(''),
+})
+export type ProjectActBody = z.input<typeof projectActBodySchema>
+
+/** A booking block of the project, as its detail lists it. */
+export const projectBookingSchema = z.object({
+  mid: z.string(),
+  siteName: z.string(),
+  usage: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  level: z.number().int(),
+  status: z.number().int(),
+})
+export type ProjectBooking = z.infer<typeof projectBookingSchema>
+
+export const projectBookingsQuerySchema = z.object({ projectGuid: guidSchema })
