@@ -132,8 +132,17 @@ export const VENUE_PAGES: readonly BuiltPage[] = [
     dialog: (page) =>
       page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
   },
+  { path: '/project/projectInfo', shot: 'project-info', ready: dataRow, dialog: openAdd },
+  // the projects in the venue now, and the detail drawer of the first
+  {
+    path: '/project/projectInfo?status=4',
+    shot: 'project-info-ongoing',
+    ready: dataRow,
+    dialog: (page) =>
+      page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
+  },
   // a menu page not built yet: the generic frame of ADR 010
-  { path: '/project/projectInfo', shot: 'generic-screen', ready: heading },
+  { path: '/project/declarationFile', shot: 'generic-screen', ready: heading },
   { path: '/no/such/page', shot: 'not-found', ready: (p) => p.locator('.ant-result-404') },
 ]
 

@@ -28,14 +28,16 @@ afterEach(() => stopApp())
 
 describe('sign-in', () => {
   it('sends a signed-out visitor to /login, then to the page asked for', async () => {
-    const app = await startApp('/project/projectInfo', api)
-    await waitFor(() => expect(currentUrl()).toBe('/login?redirect=%2Fproject%2FprojectInfo'))
+    const app = await startApp('/contractManagement/serviceProviderContract', api)
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/login?redirect=%2FcontractManagement%2FserviceProviderContract'),
+    )
 
     await app.user.type(await screen.findByLabelText('用户名'), '  admin ')
     await app.user.type(screen.getByLabelText('密码'), 'Secret#2025{enter}')
 
-    expect(await screen.findByRole('heading', { name: '项目信息' })).toBeTruthy()
-    expect(currentUrl()).toBe('/project/projectInfo')
+    expect(await screen.findByRole('heading', { name: '服务商合同' })).toBeTruthy()
+    expect(currentUrl()).toBe('/contractManagement/serviceProviderContract')
     const login = app.calls.find((c) => c.url === API.auth.loginByPwd.path)
     expect(login?.params).toEqual({ userName: 'admin', pwd: hashPassword('Secret#2025') })
     expect(getCookie(COOKIE_KEYS.token)).toBe('token-1')
@@ -46,7 +48,7 @@ describe('sign-in', () => {
     })
     expect(JSON.parse(getLocal(LOCAL_KEYS.allPermissions) ?? '[]')).toEqual(['system:user:add'])
     expect(getLocal(LOCAL_KEYS.currentSystemName)).toBe('场馆管理系统')
-    await waitFor(() => expect(document.title).toBe('项目信息 - 智慧场馆运营管理平台'))
+    await waitFor(() => expect(document.title).toBe('服务商合同 - 智慧场馆运营管理平台'))
     expect(app.unhandled).toEqual([])
   })
 

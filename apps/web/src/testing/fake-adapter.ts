@@ -60,11 +60,12 @@ export const envelope = (data: unknown, code = 200, msg = 'ok') => ({ code, msg,
 
 /**
  * The calls every signed-in screen makes through the shell itself (the left rail's
- * version button and unread badge), answered with nothing new, so a screen's test need
+ * version button, unread badge and 待我审核), answered with nothing new, so a screen's test need
  * only answer its own calls.
  */
 export const shellAnswers = () =>
   ({
     [API.auth.versionList.path]: () => ({ body: envelope([]) }),
     [API.workspace.messageUnread.path]: () => ({ body: envelope({ count: 0 }) }),
+    [API.workflow.mine.path]: () => ({ body: envelope([]) }),
   }) as const

@@ -63,6 +63,11 @@ export type ProjectRow = z.infer<typeof projectRowSchema>
 
 /** One project in full, with the actions its state and the caller's permissions allow. */
 export const projectSchema = projectRowSchema.extend({
+  /** The same four days as yyyy-MM-dd in the venue's time zone (the edit form's values). */
+  loadInDate: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  loadOutDate: z.string().nullable(),
   expectedVisitors: z.number().int().nullable(),
   lostReason: z.string(),
   remark: z.string(),

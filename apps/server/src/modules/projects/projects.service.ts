@@ -160,10 +160,23 @@ function toRow(r: Stored, now: number): ProjectRow {
   }
 }
 
+/** yyyy-MM-dd of an instant in the venue's time zone. */
+const VENUE_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: VENUE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+const dayText = (ms: number | null) => (ms === null ? null : VENUE_DAY.format(ms))
+
 function toProject(r: Stored, user: AuthUser, now: number): Project {
   const row = toRow(r, now)
   return {
     ...row,
+    loadInDate: dayText(row.loadInTime),
+    startDate: dayText(row.startTime),
+    endDate: dayText(row.endTime),
+    loadOutDate: dayText(row.loadOutTime),
     expectedVisitors: r.expectedVisitors,
     lostReason: r.lostReason,
     remark: r.remark,

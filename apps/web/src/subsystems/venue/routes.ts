@@ -28,7 +28,11 @@ const groups: MenuGroupDef[] = [
 
 const routes: ScreenRoute[] = [
   // Project
-  { path: '/project/projectInfo', titleKey: 'venue.route.projectInfo', lazy: genericScreen },
+  {
+    path: '/project/projectInfo',
+    titleKey: 'venue.route.projectInfo',
+    lazy: () => import('#web/subsystems/venue/project/screens/project-info.screen.tsx'),
+  },
   {
     path: '/project/declarationFile',
     titleKey: 'venue.route.declarationFile',

@@ -47,7 +47,7 @@ afterEach(() => stopApp())
 describe('refreshCurrentView', { timeout: 40_000 }, () => {
   it('re-enters the page on screen as a fresh page', async () => {
     setToken('token-1')
-    const app = await startApp('/project/projectInfo?tab=1', api)
+    const app = await startApp('/contractManagement/serviceProviderContract?tab=1', api)
     await app.user.type(await keyword(), 'first')
     await go('/project/declarationFile')
     await app.user.type(await keyword(), 'second')
@@ -57,20 +57,22 @@ describe('refreshCurrentView', { timeout: 40_000 }, () => {
     await expectKeyword('')
 
     // going on at once keeps the other page's text, and is not pulled back by the refresh
-    await go('/project/projectInfo?tab=1')
+    await go('/contractManagement/serviceProviderContract?tab=1')
     await expectKeyword('first')
-    expect(currentUrl()).toBe('/project/projectInfo?tab=1')
+    expect(currentUrl()).toBe('/contractManagement/serviceProviderContract?tab=1')
   })
 
   it('clears the whole page cache with clearAll and keeps the query', async () => {
     setToken('token-1')
     const app = await startApp('/project/declarationFile', api)
     await app.user.type(await keyword(), 'second')
-    await go('/project/projectInfo?tab=1')
+    await go('/contractManagement/serviceProviderContract?tab=1')
     await app.user.type(await keyword(), 'first')
 
     act(() => refreshCurrentView({ clearAll: true }))
-    await waitFor(() => expect(currentUrl()).toBe('/project/projectInfo?tab=1'))
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/contractManagement/serviceProviderContract?tab=1'),
+    )
     await expectKeyword('')
 
     await go('/project/declarationFile')

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next'
 import { DictTag, useDictOptions } from '#web/features/dictionaries/dict.tsx'
 import { ToolbarButton } from '#web/features/list-page/list-toolbar.tsx'
 import { useHasPermission } from '#web/features/permissions/permission.tsx'
-import { statusKey } from '#web/features/project-status/project-status.ts'
+import { ProjectStatusTag } from '#web/features/project-status/project-status-tag.tsx'
 import { RecordDetail } from '#web/features/record-detail/record-detail.tsx'
 import { notify } from '#web/shared/lib/notify.ts'
 import { formatFen } from '#web/shared/utils/money.ts'
@@ -73,7 +73,7 @@ const ProjectsTab = ({ guid }: { guid: string }) => {
           dataIndex: 'status',
           title: label('status'),
           width: 90,
-          render: (s: number) => <Tag>{t(statusKey(s))}</Tag>,
+          render: (s: number) => <ProjectStatusTag status={s} />,
         },
         {
           key: 'dates',

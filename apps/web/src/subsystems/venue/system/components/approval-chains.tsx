@@ -1,9 +1,8 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
 import { type ApprovalChain, PERMISSIONS, approvalNodeSchema } from '@app/contracts'
-import { Button, Form, Input, InputNumber, Select, Space, Steps, Tag } from 'antd'
+import { Button, Form, Input, InputNumber, Modal, Select, Space, Steps, Tag } from 'antd'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
 import { ToolbarButton } from '#web/features/list-page/list-toolbar.tsx'
 import { notify } from '#web/shared/lib/notify.ts'
@@ -33,106 +32,117 @@ const ChainDialog = ({ chain, onClose }: { chain: ApprovalChain; onClose: () => 
     label: r.roleName,
     disabled: r.status !== 1,
   }))
+  const submit = async () => {
+    const { nodes = [] } = await form.validateFields()
+    await save.mutateAsync({
+      docType: chain.docType,
+      nodes: nodes.map((n) => ({
+        name: n.name.trim(),
+        roleKey: n.roleKey,
+        minAmount:
+          n.minYuan === null || n.minYuan === undefined ? null : Math.round(n.minYuan * 100),
+      })),
+    })
+    notify('success', t('common.list.updated'), 2)
+    onClose()
+  }
+  // a Modal and its own Form: the form mounts with the chain as its initial values
   return (
-    <FormDialog<{ nodes: NodeValues[] }>
-      name="approvalChain.form"
+    <Modal
       open
       title={`${t('common.list.edit')} · ${label(`docTypes.${chain.docType}`)}`}
-      form={form}
       width={720}
-      initialValues={{
-        nodes: chain.nodes.map((n) => ({
-          name: n.name,
-          roleKey: n.roleKey,
-          minYuan: n.minAmount === null ? null : n.minAmount / 100,
-        })),
-      }}
-      onSubmit={async ({ nodes = [] }) => {
-        await save.mutateAsync({
-          docType: chain.docType,
-          nodes: nodes.map((n) => ({
-            name: n.name.trim(),
-            roleKey: n.roleKey,
-            minAmount:
-              n.minYuan === null || n.minYuan === undefined ? null : Math.round(n.minYuan * 100),
-          })),
-        })
-        notify('success', t('common.list.updated'), 2)
-        onClose()
-      }}
-      onClose={onClose}
+      okText={t('common.dialog.ok')}
+      cancelText={t('common.dialog.cancel')}
+      confirmLoading={save.isPending}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
     >
-      <Form.List name="nodes">
-        {(fields, { add, remove }) => (
-          <>
-            {fields.map((field, index) => (
-              <Space key={field.key} align="start" data-testid="chain-node">
-                <span style={{ lineHeight: '32px', width: 24 }}>{index + 1}.</span>
-                <Form.Item
-                  name={[field.name, 'name']}
-                  rules={[
-                    {
-                      required: true,
-                      whitespace: true,
-                      message: t('common.list.enterPrefix', { what: label('nodeName') }),
-                    },
-                  ]}
-                >
-                  <Input
-                    aria-label={label('nodeName')}
-                    placeholder={label('nodeName')}
-                    maxLength={NAME_MAX}
-                    style={{ width: 150 }}
+      <Form<{ nodes: NodeValues[] }>
+        form={form}
+        name="approvalChain.form"
+        initialValues={{
+          nodes: chain.nodes.map((n) => ({
+            name: n.name,
+            roleKey: n.roleKey,
+            minYuan: n.minAmount === null ? null : n.minAmount / 100,
+          })),
+        }}
+      >
+        <Form.List name="nodes">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, index) => (
+                <Space key={field.key} align="start" data-testid="chain-node">
+                  <span style={{ lineHeight: '32px', width: 24 }}>{index + 1}.</span>
+                  <Form.Item
+                    name={[field.name, 'name']}
+                    rules={[
+                      {
+                        required: true,
+                        whitespace: true,
+                        message: t('common.list.enterPrefix', { what: label('nodeName') }),
+                      },
+                    ]}
+                  >
+                    <Input
+                      aria-label={label('nodeName')}
+                      placeholder={label('nodeName')}
+                      maxLength={NAME_MAX}
+                      style={{ width: 150 }}
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'roleKey']}
+                    rules={[
+                      {
+                        required: true,
+                        message: t('common.list.selectPrefix', { what: label('role') }),
+                      },
+                    ]}
+                  >
+                    <Select
+                      aria-label={label('role')}
+                      placeholder={label('role')}
+                      options={options}
+                      style={{ width: 170 }}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'minYuan']}>
+                    <InputNumber<number>
+                      aria-label={label('minAmount')}
+                      placeholder={label('always')}
+                      min={0}
+                      max={99_999_999_999}
+                      precision={2}
+                      style={{ width: 190 }}
+                      suffix="元"
+                    />
+                  </Form.Item>
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined aria-hidden />}
+                    aria-label={`${label('removeNode')} ${index + 1}`}
+                    onClick={() => remove(field.name)}
                   />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'roleKey']}
-                  rules={[
-                    {
-                      required: true,
-                      message: t('common.list.selectPrefix', { what: label('role') }),
-                    },
-                  ]}
-                >
-                  <Select
-                    aria-label={label('role')}
-                    placeholder={label('role')}
-                    options={options}
-                    style={{ width: 170 }}
-                  />
-                </Form.Item>
-                <Form.Item name={[field.name, 'minYuan']}>
-                  <InputNumber<number>
-                    aria-label={label('minAmount')}
-                    placeholder={label('always')}
-                    min={0}
-                    max={99_999_999_999}
-                    precision={2}
-                    style={{ width: 190 }}
-                    suffix="元"
-                  />
-                </Form.Item>
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined aria-hidden />}
-                  aria-label={`${label('removeNode')} ${index + 1}`}
-                  onClick={() => remove(field.name)}
-                />
-              </Space>
-            ))}
-            <Button
-              type="dashed"
-              icon={<PlusOutlined aria-hidden />}
-              disabled={fields.length >= MAX_NODES}
-              onClick={() => add({ name: '', roleKey: undefined, minYuan: null })}
-            >
-              {label('addNode')}
-            </Button>
-          </>
-        )}
-      </Form.List>
-    </FormDialog>
+                </Space>
+              ))}
+              <Button
+                type="dashed"
+                icon={<PlusOutlined aria-hidden />}
+                disabled={fields.length >= MAX_NODES}
+                onClick={() => add({ name: '', roleKey: undefined, minYuan: null })}
+              >
+                {label('addNode')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Modal>
   )
 }
 

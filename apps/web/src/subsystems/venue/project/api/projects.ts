@@ -1,0 +1,46 @@
+import { API, type ProjectActBody } from '@app/contracts'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { resourceApi } from '#web/features/list-page/resource-api.ts'
+import { callApi } from '#web/shared/lib/api-client.ts'
+
+/** /project/projectInfo (项目信息). */
+export const projectApi = resourceApi('projects', API.projects.project)
+
+/** A project's booking blocks. */
+export const useProjectBookings = (projectGuid: string) =>
+  useQuery({
+    queryKey: ['projects', 'bookings', projectGuid],
+    queryFn: ({ signal }) => callApi(API.projects.bookings, { query: { projectGuid }, signal }),
+  })
+
+/** One step of a project's status machine; its lists, detail and history are read again. */
+export const useProjectAct = () => {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: ProjectActBody) => callApi(API.projects.act, { body }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: projectApi.keys.all }),
+        client.invalidateQueries({ queryKey: ['recordDetail'] }),
+      ]),
+  })
+}
+
+/** The customers a project can be for (the caller's, by a part of their name), as options. */
+export const useCustomerOptions = (name: string) => {
+  const found = useQuery({
+    queryKey: ['projects', 'customerOptions', name],
+    queryFn: ({ signal }) =>
+      callApi(API.customers.customer.page, {
+        query: { page: 1, pageSize: 50, ...(name ? { name } : {}) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  })
+  return useMemo(
+    () => (found.data?.list ?? []).map((c) => ({ value: c.guid, label: c.name })),
+    [found.data],
+  )
+}
