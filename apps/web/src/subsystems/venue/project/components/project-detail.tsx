@@ -230,11 +230,11 @@ export const ProjectDetail = ({
                     <Descriptions.Item label={label('contractAmount')}>
                       {p.contractAmount === null ? '—' : formatFen(p.contractAmount)}
                     </Descriptions.Item>
-                    {p.lostReason && (
+                    {p.lostReason ? (
                       <Descriptions.Item label={label('lostReason')} span={2}>
                         {p.lostReason}
                       </Descriptions.Item>
-                    )}
+                    ) : null}
                     <Descriptions.Item label={t('common.list.remark')} span={2}>
                       {text(p.remark)}
                     </Descriptions.Item>

@@ -76,9 +76,9 @@ export const Component = () => {
             { width: 130 },
           ),
           r.col.ellipsis('title', { width: 300 }),
-          r.col.render('status', (s: number) => <ProjectStatusTag status={s} />, { width: 100 }),
+          r.col.render('status', (s: number) => <ProjectStatusTag status={s} />, { width: 150 }),
           r.col.ellipsis('customerName', { width: 220 }),
-          r.col.render('formFlag', (f: string) => r.t(`project.forms.${f}`), { width: 90 }),
+          r.col.render('formFlag', (f: string) => r.t(`project.forms.${f}`), { width: 120 }),
           r.col.ellipsis('halls', { width: 160 }),
           {
             key: 'dates',
