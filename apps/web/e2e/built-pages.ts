@@ -141,6 +141,15 @@ export const VENUE_PAGES: readonly BuiltPage[] = [
     dialog: (page) =>
       page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
   },
+  { path: '/project/projectCancel', shot: 'project-cancel', ready: dataRow, dialog: openAdd },
+  // the requests under review, and the detail drawer of the first (its approval progress)
+  {
+    path: '/project/projectCancel?state=1',
+    shot: 'project-cancel-auditing',
+    ready: dataRow,
+    dialog: (page) =>
+      page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
+  },
   // a menu page not built yet: the generic frame of ADR 010
   { path: '/project/declarationFile', shot: 'generic-screen', ready: heading },
   { path: '/no/such/page', shot: 'not-found', ready: (p) => p.locator('.ant-result-404') },

@@ -10,6 +10,7 @@ import * as missionStartIndex from './migrations/2026_11_30_0900_mission_start_i
 import * as createWorkflow from './migrations/2026_12_01_0900_create_workflow.ts'
 import * as createCustomer from './migrations/2026_12_02_0900_create_customer.ts'
 import * as projectPipeline from './migrations/2026_12_03_0900_project_pipeline.ts'
+import * as projectCancel from './migrations/2026_12_04_0900_project_cancel.ts'
 
 /**
  * Every migration, by name, in order. Listed here rather than read from the folder so
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_12_01_0900_create_workflow': createWorkflow,
   '2026_12_02_0900_create_customer': createCustomer,
   '2026_12_03_0900_project_pipeline': projectPipeline,
+  '2026_12_04_0900_project_cancel': projectCancel,
 }

@@ -27,7 +27,11 @@ import type {
   WorkflowHistoryTable,
 } from '#server/modules/workflow/workflow.table.ts'
 import type { SitePriceTable } from '#server/modules/prices/prices.table.ts'
-import type { ProjectTable } from '#server/modules/projects/projects.table.ts'
+import type {
+  ProjectCancelTable,
+  ProjectTable,
+  RefundRequestTable,
+} from '#server/modules/projects/projects.table.ts'
 import type {
   CustomerFollowUpTable,
   CustomerTable,
@@ -117,4 +121,6 @@ export interface Database {
   recordAttachment: RecordAttachmentTable
   customer: CustomerTable
   customerFollowUp: CustomerFollowUpTable
+  projectCancel: ProjectCancelTable
+  refundRequest: RefundRequestTable
 }

@@ -52,6 +52,7 @@ export const PERMISSIONS = {
     'edit',
     'audit',
     'export',
+    'submit',
   ]),
   templateDownload: permissionsOf('venue:templateDownload', ['list', 'download']),
 

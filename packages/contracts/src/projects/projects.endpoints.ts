@@ -11,6 +11,15 @@ import {
   projectSaveSchema,
   projectSchema,
 } from './projects.schemas.ts'
+import {
+  cancellableProjectQuerySchema,
+  cancellableProjectSchema,
+  projectCancelQuerySchema,
+  projectCancelRowSchema,
+  projectCancelSaveSchema,
+  projectCancelSchema,
+  projectCancelSubmitSchema,
+} from './project-cancel.schemas.ts'
 
 const base = '/cloud-business/api/project'
 const P = PERMISSIONS.project
@@ -39,6 +48,39 @@ export const projectEndpoints = {
     audit: { module: 'venue.route.projectInfo', action: 'audit' },
     summary:
       'Projects: one step of the status machine at the version seen (409 naming the state when it does not allow it)',
+  }),
+  /** 项目取消 (/project/projectCancel): the five calls (edit and delete: drafts only). */
+  cancel: resourceEndpoints({
+    base: `${base}/projectCancel`,
+    name: 'Project cancellations',
+    title: 'venue.route.projectCancel',
+    labels: 'projectCancel',
+    permissions: PERMISSIONS.projectCancel,
+    query: projectCancelQuerySchema,
+    row: projectCancelRowSchema,
+    detail: projectCancelSchema,
+    save: projectCancelSaveSchema,
+  }),
+  cancelSubmit: defineEndpoint({
+    method: 'POST',
+    path: `${base}/projectCancel/submit`,
+    auth: 'token',
+    permission: PERMISSIONS.projectCancel.submit,
+    body: projectCancelSubmitSchema,
+    response: projectCancelSchema,
+    audit: { module: 'venue.route.projectCancel', action: 'audit' },
+    summary:
+      'Project cancellations: submit a draft to its approval chain (财务经理 → 分管领导) at the version seen',
+  }),
+  cancellable: defineEndpoint({
+    method: 'GET',
+    path: `${base}/projectCancel/projects`,
+    auth: 'token',
+    permission: [PERMISSIONS.projectCancel.add, PERMISSIONS.projectCancel.edit],
+    query: cancellableProjectQuerySchema,
+    response: z.array(cancellableProjectSchema),
+    summary:
+      'Project cancellations: the projects one can be asked for (signed or in progress, within scope, none open)',
   }),
   bookings: defineEndpoint({
     method: 'GET',

@@ -6,6 +6,8 @@ import { PROJECT_STATUS, buildProjects } from './data/projects.ts'
 import { dayOffset } from './data/dates.ts'
 import { NO_OWNER, dictValues, seeded } from './admin-steps.ts'
 import type { SeedStep, Trx } from './seed.ts'
+import { recordTransition } from '#server/lib/workflow/state-machine.ts'
+import { submitForApproval } from '#server/modules/workflow/approval.service.ts'
 
 /**
  * Menus of data/menus.ts a database lacks (buttons a later issue added to a page), with the
@@ -35,6 +37,8 @@ export async function addNewMenus(trx: Trx): Promise<void> {
         .execute()
   }
 }
+
+const DAY = 86_400_000
 
 /** yyyy-MM-dd of a local midnight. */
 const dateTextOf = (ms: number) => {
@@ -191,6 +195,167 @@ export const SALES_STEPS: SeedStep[] = [
           .where('guid', '=', p.guid)
           .execute()
       }
+    },
+  },
+  // the submit button 项目取消 gained, with the seeded roles' grants
+  { name: 'menus-cancel-submit', run: addNewMenus },
+  {
+    // 项目取消 (domain.md §3): the pet show's approved one with its penalty and refund, and
+    // the Tengyuan conference's waiting for 财务经理 (zhaomin sees it in 待我审核)
+    name: 'project-cancellations',
+    run: async (trx, { today, now }) => {
+      const users = await trx
+        .selectFrom('sysUser')
+        .select(['id', 'userName', 'nickName', 'deptId'])
+        .execute()
+      const by = new Map(users.map((u) => [u.userName, u]))
+      const zhangwei = by.get('zhangwei')
+      const projects = await trx
+        .selectFrom('project')
+        .select(['guid', 'title', 'startTime', 'ownerId', 'deptId', 'customer'])
+        .where('guid', 'in', ['prj-pet-expo', 'prj-tengyuan-conf'])
+        .execute()
+      const pet = projects.find((p) => p.guid === 'prj-pet-expo')
+      const conf = projects.find((p) => p.guid === 'prj-tengyuan-conf')
+      if (!zhangwei || !pet || !conf) return
+      const year = new Date(now).getFullYear()
+      const day = (offset: number) => dateTextOf(dayOffset(today, offset))
+      const daysBefore = (startTime: number | null, offset: number) =>
+        startTime === null ? 0 : Math.round((Number(startTime) - dayOffset(today, offset)) / DAY)
+      const row = (
+        p: (typeof projects)[number],
+        fields: { n: number; state: number; noticeDay: number; at: number },
+        money: { penalty: number; received: number },
+        text: { category: string; reason: string; clause: string },
+      ) => ({
+        guid: `qx-seed-${fields.n}`,
+        cancelNumber: `QX-${year}-${String(fields.n).padStart(4, '0')}`,
+        projectGuid: p.guid,
+        reasonCategory: text.category,
+        reason: text.reason,
+        noticeDate: day(fields.noticeDay),
+        daysBefore: daysBefore(p.startTime, fields.noticeDay),
+        penaltyClause: text.clause,
+        penalty: money.penalty,
+        received: money.received,
+        refund: Math.max(money.received - money.penalty, 0),
+        state: fields.state,
+        ownerId: p.ownerId,
+        deptId: p.deptId,
+        createdBy: zhangwei.id,
+        createdAt: fields.at,
+        updatedAt: fields.at,
+      })
+      const petAt = now - 12 * DAY
+      const petRow = row(
+        pet,
+        { n: 1, state: 2, noticeDay: -14, at: petAt },
+        { penalty: 2_000_000, received: 10_500_000 },
+        {
+          category: 'customer',
+          reason: '主办方招展不足，决定本届停办',
+          clause: '合同第十二条：开展前90日内取消，没收档期保证金每馆¥10,000',
+        },
+      )
+      const confRow = row(
+        conf,
+        { n: 2, state: 1, noticeDay: -1, at: now - 6 * 3_600_000 },
+        { penalty: 3_000_000, received: 8_000_000 },
+        {
+          category: 'customer',
+          reason: '客户年度预算调整，年会改为线上举办',
+          clause: '合同第十二条：开展前60日内取消，没收签单押金¥30,000',
+        },
+      )
+      await trx.insertInto('projectCancel').values([petRow, confRow]).execute()
+      // the pet show's: approved by both nodes, its refund waiting for finance
+      const nodes = [
+        { name: '财务经理', roleKey: 'finance_manager' },
+        { name: '分管领导', roleKey: 'leader' },
+      ]
+      await trx
+        .insertInto('approvalRequest')
+        .values({
+          guid: 'ap-seed-qx-1',
+          docType: 'project_cancel',
+          docGuid: petRow.guid,
+          title: `${petRow.cancelNumber} ${pet.title}`,
+          amount: petRow.refund,
+          submitterId: zhangwei.id,
+          status: 'approved',
+          nodes: JSON.stringify(nodes),
+          step: 1,
+          currentRole: null,
+          assigneeId: null,
+          acted: 1,
+          createdAt: petAt,
+          updatedAt: petAt + 2 * DAY,
+          version: 2,
+        })
+        .execute()
+      const history: Array<[string, string | null, string | null, string, number, string]> = [
+        ['approval.submit', null, '财务经理', 'zhangwei', petAt, ''],
+        [
+          'approval.approve',
+          '财务经理',
+          '分管领导',
+          'zhaomin',
+          petAt + DAY,
+          '违约金按合同条款计算无误',
+        ],
+        ['approval.approve', '分管领导', null, 'huangjun', petAt + 2 * DAY, '同意'],
+      ]
+      for (const [action, from, to, who, at, comment] of history) {
+        const user = by.get(who) ?? zhangwei
+        await recordTransition(trx, {
+          docType: 'project_cancel',
+          docGuid: petRow.guid,
+          action,
+          from,
+          to,
+          user,
+          comment,
+          now: at,
+        })
+      }
+      await recordTransition(trx, {
+        docType: 'project',
+        docGuid: pet.guid,
+        action: 'cancel',
+        from: 'signed',
+        to: 'cancelled',
+        user: by.get('huangjun') ?? zhangwei,
+        comment: `${petRow.cancelNumber} ${petRow.reason}`,
+        now: petAt + 2 * DAY,
+      })
+      await trx
+        .insertInto('refundRequest')
+        .values({
+          guid: 'rf-seed-1',
+          sourceType: 'project_cancel',
+          sourceGuid: petRow.guid,
+          projectGuid: pet.guid,
+          payee: pet.customer,
+          amount: petRow.refund,
+          status: 0,
+          createdBy: by.get('huangjun')?.id ?? zhangwei.id,
+          createdAt: petAt + 2 * DAY,
+          updatedAt: petAt + 2 * DAY,
+        })
+        .execute()
+      // the conference's: submitted by 张伟, waiting at its first node
+      await submitForApproval(
+        trx,
+        {
+          docType: 'project_cancel',
+          docGuid: confRow.guid,
+          title: `${confRow.cancelNumber} ${conf.title}`,
+          amount: confRow.refund,
+          link: `/project/projectCancel?guid=${confRow.guid}`,
+        },
+        { ...zhangwei, roles: ['sales_manager'], permissions: [] },
+        confRow.createdAt,
+      )
     },
   },
 ]

@@ -4,7 +4,14 @@ import { translate } from '#server/i18n/messages.ts'
 import { checkSave, sendXlsx } from '#server/lib/resource.ts'
 import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
+import { registerResource } from '#server/lib/define-resource.ts'
 import { registerWorkflowDocument } from '#server/modules/workflow/workflow-documents.ts'
+import {
+  PROJECT_CANCEL_DOC_TYPE,
+  cancellableProjects,
+  projectCancels,
+} from './project-cancel.resource.ts'
+import { cancelLink, closeCancellation, submitCancellation } from './project-cancel.service.ts'
 import { PROJECT_MACHINE } from './project-workflow.ts'
 import {
   actOnProject,
@@ -18,7 +25,10 @@ import {
 
 const E = API.projects
 
-/** 项目信息: the five calls of the resource pattern, a step of its status machine, its bookings. */
+/**
+ * 项目信息: the five calls of the resource pattern, a step of its status machine, its bookings;
+ * 项目取消: its five calls and its submission to the approval chain.
+ */
 export function registerProjectRoutes(api: FastifyInstance, deps: ModuleDeps): void {
   const { db } = deps
   const ep = endpointDeps(deps)
@@ -57,6 +67,23 @@ export function registerProjectRoutes(api: FastifyInstance, deps: ModuleDeps): v
   )
   registerEndpoint(api, ep, E.act, async ({ body, user }) =>
     actOnProject(db, user, body, Date.now()),
+  )
+
+  // 项目取消: the five calls, submit, the projects one can be asked for; approval closes it
+  registerResource(api, deps, projectCancels)
+  registerWorkflowDocument({
+    docType: PROJECT_CANCEL_DOC_TYPE,
+    queryPermission: PERMISSIONS.projectCancel.query,
+    editPermission: PERMISSIONS.projectCancel.edit,
+    linkOf: cancelLink,
+    reachable: async (d, user, guid) => Boolean(await projectCancels.find(d, guid, user)),
+    onClosed: closeCancellation,
+  })
+  registerEndpoint(api, ep, E.cancelSubmit, async ({ body, user }) =>
+    submitCancellation(db, user, body, Date.now()),
+  )
+  registerEndpoint(api, ep, E.cancellable, async ({ query, user }) =>
+    cancellableProjects(db, user, query.keyword, Date.now()),
   )
   registerEndpoint(api, ep, E.bookings, async ({ query, user }) =>
     projectBookings(db, query.projectGuid, user),

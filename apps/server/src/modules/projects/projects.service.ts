@@ -62,7 +62,7 @@ export async function projectOptions(
 type Eb = ExpressionBuilder<Database, 'project'>
 
 /** The projects the caller may see: its data scope over their departments and owners. */
-const scopeOf = async (db: Db, user: AuthUser) =>
+export const scopeOf = async (db: Db, user: AuthUser) =>
   inDataScope(await dataScopeOf(db, user), 'project.deptId', 'project.ownerId')
 
 /** The rows in a state as of `now` (进行中 and 已完成 by their dates, statusAsOf). */
@@ -167,7 +167,7 @@ const VENUE_DAY = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 })
-const dayText = (ms: number | null) => (ms === null ? null : VENUE_DAY.format(ms))
+export const dayText = (ms: number | null) => (ms === null ? null : VENUE_DAY.format(ms))
 
 function toProject(r: Stored, user: AuthUser, now: number): Project {
   const row = toRow(r, now)
@@ -228,7 +228,7 @@ export async function projectDetail(db: Db, guid: string, user: AuthUser, now: n
 }
 
 /** A venue day (yyyy-MM-dd) as the epoch ms of its midnight in the venue's time zone. */
-const venueDay = (date: string) => {
+export const venueDay = (date: string) => {
   const [y, m, d] = date.split('-').map(Number)
   return zonedMidnight(VENUE_TIME_ZONE, y ?? 1970, m ?? 1, d ?? 1)
 }

@@ -33,3 +33,52 @@ export interface ProjectTable {
   lostReason: Generated<string>
   remark: Generated<string>
 }
+
+/** 项目取消: a request to cancel a signed project. Amounts in fen. */
+export interface ProjectCancelTable {
+  id: Generated<number>
+  guid: string
+  /** QX-<year>-NNNN. */
+  cancelNumber: string
+  projectGuid: string
+  /** customer / forceMajeure / policy / venue (contracts CANCEL_REASON_CATEGORIES). */
+  reasonCategory: string
+  reason: string
+  /** yyyy-MM-dd: the day the customer gave notice. */
+  noticeDate: string
+  /** Venue days from the notice to the opening (negative once open). */
+  daysBefore: number
+  /** The contract clause the penalty follows. */
+  penaltyClause: string
+  penalty: number
+  received: number
+  /** What goes back: received − penalty, never below 0. */
+  refund: number
+  /** 0 草稿, 1 审核中, 2 已通过 (contracts CANCEL_STATES). */
+  state: number
+  /** The project's owner and department (a role's data scope reads them). */
+  ownerId: number | null
+  deptId: number | null
+  createdBy: number | null
+  createdAt: number
+  updatedAt: number
+  version: Generated<number>
+}
+
+/** Money the venue owes back (退款审核 audits it, with finance). */
+export interface RefundRequestTable {
+  id: Generated<number>
+  guid: string
+  /** The document it comes from: `project_cancel`. */
+  sourceType: string
+  sourceGuid: string
+  projectGuid: string
+  payee: string
+  amount: number
+  /** 0 待审核. */
+  status: number
+  createdBy: number | null
+  createdAt: number
+  updatedAt: number
+  version: Generated<number>
+}

@@ -29,6 +29,7 @@ import { StatusSwitch, useRemoveAction } from '#web/features/list-page/confirm.t
 import { DIALOG_WIDTH, FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { ListPage } from '#web/features/list-page/list-page.tsx'
 import { ExportButton, ToolbarButton } from '#web/features/list-page/list-toolbar.tsx'
+import { formatFen } from '#web/shared/utils/money.ts'
 import type { ResourceApi } from '#web/features/list-page/resource-api.ts'
 import {
   cleanFilters,
@@ -147,6 +148,10 @@ interface StatusOptions<Row> {
   when?: (row: Row) => boolean
 }
 interface ActionOptions<Row> {
+  /** Which rows have 修改 (every row unless told): a submitted request is edited no more. */
+  editable?: (row: Row) => boolean
+  /** The permission 删除 needs when the resource has no remove of its own (a draft: edit). */
+  removePerm?: string
   afterEdit?: (row: Row) => ReactNode
   /** Links after 删除 (a 更多 menu). */
   after?: (row: Row) => ReactNode
@@ -388,6 +393,9 @@ export const useResourceScreen = <P extends Endpoint, D extends Endpoint, S exte
         sorter: sorted ? (a, b) => Number(a[field]) - Number(b[field]) : undefined,
         ...o,
       }),
+    /** Money held in fen, shown in yuan with two decimals on the right (docs/product/shell.md "Money"). */
+    money: (field: keyof Row & string, o: ColumnOptions = {}) =>
+      column(field, { align: 'right', render: (fen: number | null) => formatFen(fen), ...o }),
     /** The field drawn by `render` (a link, a tag …). */
     render: <V,>(
       field: keyof Row & string,
@@ -419,8 +427,8 @@ export const useResourceScreen = <P extends Endpoint, D extends Endpoint, S exte
     createdAt: () => time('createdAt'),
     /**
      * 操作: 修改 and 删除, each with its permission, plus the screen's own links (`extra`
-     * before them, `o.afterEdit` between them, `o.after` after them); `o.removable` says
-     * which rows have 删除.
+     * before them, `o.afterEdit` between them, `o.after` after them); `o.editable` and
+     * `o.removable` say which rows have 修改 and 删除.
      */
     actions: (extra?: (row: Row) => ReactNode, o: ActionOptions<Row> = {}): ColumnType<Row> => ({
       key: 'actions',
@@ -430,10 +438,10 @@ export const useResourceScreen = <P extends Endpoint, D extends Endpoint, S exte
       render: (_, row) => (
         <Space size={0} wrap={false}>
           {extra?.(row)}
-          {rowLink(perms.edit, 'edit', () => dialog.openEdit(row))}
+          {(o.editable?.(row) ?? true) && rowLink(perms.edit, 'edit', () => dialog.openEdit(row))}
           {o.afterEdit?.(row)}
           {(o.removable?.(row) ?? true) &&
-            rowLink(perms.remove, 'delete', () =>
+            rowLink(o.removePerm ?? perms.remove, 'delete', () =>
               (o.remove ?? ((r) => void remove([r.guid], nameOf(r))))(row),
             )}
           {o.after?.(row)}

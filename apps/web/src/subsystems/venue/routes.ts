@@ -43,7 +43,11 @@ const routes: ScreenRoute[] = [
     titleKey: 'venue.route.discountManagement',
     lazy: genericScreen,
   },
-  { path: '/project/projectCancel', titleKey: 'venue.route.projectCancel', lazy: genericScreen },
+  {
+    path: '/project/projectCancel',
+    titleKey: 'venue.route.projectCancel',
+    lazy: () => import('#web/subsystems/venue/project/screens/project-cancel.screen.tsx'),
+  },
   {
     path: '/project/fileTemplateDownload',
     titleKey: 'venue.route.fileTemplateDownload',
