@@ -35,6 +35,23 @@ test.describe('every built page in zh: no serious accessibility violations (axe)
     })
   }
 
+  // the check itself finds what it should: an image without a text alternative in a dialog
+  test('the check reports a serious violation', async ({ page: own, asUser }) => {
+    await asUser('admin', { page: own, at: '/system/module' })
+    await expect(own.locator('.ant-table-row:visible').first()).toBeVisible()
+    expect(await seriousViolations(own)).toEqual([])
+    await own.evaluate(() => {
+      const wrap = document.createElement('div')
+      wrap.className = 'ant-modal-wrap'
+      wrap.innerHTML = '<img src="/favicon.ico">'
+      document.body.append(wrap)
+    })
+    for (const scope of ['page', 'dialog'] as const)
+      expect(await seriousViolations(own, scope)).toEqual([
+        expect.stringMatching(/^image-alt img\[src\$="favicon\.ico"\] \| .*alt attribute$/),
+      ])
+  })
+
   // a list that scrolls sideways, with no row to focus in it, stays in keyboard reach (in a
   // tab of its own: only this page open)
   test('an empty list', async ({ page: own, asUser }) => {

@@ -3,6 +3,10 @@ import { defineEndpoint } from '../common/endpoint.ts'
 import { PERMISSIONS } from '../common/permissions.ts'
 import { resourceEndpoints } from '../common/resource.ts'
 import {
+  nextHoldSchema,
+  projectBookBodySchema,
+  projectPromoteBodySchema,
+  projectSiteOptionSchema,
   projectActBodySchema,
   projectBookingSchema,
   projectBookingsQuerySchema,
@@ -48,6 +52,46 @@ export const projectEndpoints = {
     audit: { module: 'venue.route.projectInfo', action: 'audit' },
     summary:
       'Projects: one step of the status machine at the version seen (409 naming the state when it does not allow it)',
+  }),
+  book: defineEndpoint({
+    method: 'POST',
+    path: `${base}/project/book`,
+    auth: 'token',
+    permission: PERMISSIONS.schedule.add,
+    body: projectBookBodySchema,
+    response: z.array(projectBookingSchema),
+    audit: { module: 'venue.route.projectInfo', action: 'save' },
+    summary:
+      "Projects: book sites for a project over its days with the grid's conflict check (409 naming the clashes); a lead becomes 预定",
+  }),
+  sites: defineEndpoint({
+    method: 'GET',
+    path: `${base}/project/sites`,
+    auth: 'token',
+    permission: PERMISSIONS.schedule.add,
+    response: z.array(projectSiteOptionSchema),
+    summary: 'Projects: the bookable sites, by group, for the booking dialog',
+  }),
+  nextHolds: defineEndpoint({
+    method: 'GET',
+    path: `${base}/project/nextHolds`,
+    auth: 'token',
+    permission: P.edit,
+    query: projectBookingsQuerySchema,
+    response: z.array(nextHoldSchema),
+    summary:
+      'Projects: the holds behind a project that was let go, on its dates (提升下一意向 offers them; nothing moves by itself)',
+  }),
+  promote: defineEndpoint({
+    method: 'POST',
+    path: `${base}/project/promote`,
+    auth: 'token',
+    permission: P.edit,
+    body: projectPromoteBodySchema,
+    response: projectSchema,
+    audit: { module: 'venue.route.projectInfo', action: 'audit' },
+    summary:
+      'Projects: move a hold up one rank at the version seen (409 while a hold ahead of it still holds the dates); its owner is told',
   }),
   /** 项目取消 (/project/projectCancel): the five calls (edit and delete: drafts only). */
   cancel: resourceEndpoints({

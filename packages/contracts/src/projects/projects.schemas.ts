@@ -7,7 +7,7 @@ import {
 } from '../common/envelope.schemas.ts'
 import { saveKeyShape } from '../common/resource.ts'
 import { PROJECT_STATUS_VALUES } from '../dashboard/dashboard.schemas.ts'
-import { calendarDateSchema } from '../schedule/schedule.schemas.ts'
+import { BOOKING_USAGES, HOLD_LEVELS, calendarDateSchema } from '../schedule/schedule.schemas.ts'
 
 // 项目信息 (/project/projectInfo), docs/product/domain.md "Project" and its status machine.
 
@@ -53,6 +53,8 @@ export const projectRowSchema = z.object({
   deptName: z.string(),
   /** The hold's rank among projects holding the same dates (1 第一意向 …), while 预定. */
   holdLevel: z.number().int().nullable(),
+  /** The last day (yyyy-MM-dd) a 预定 project keeps its hold; then it is 已释放 by itself. */
+  holdUntil: z.string().nullable(),
   /** Fen, once signed. */
   contractAmount: z.number().int().nullable(),
   expectedArea: z.number().int().nullable(),
@@ -73,6 +75,10 @@ export const projectSchema = projectRowSchema.extend({
   remark: z.string(),
   createdAt: z.number().int(),
   actions: z.array(z.enum(PROJECT_ACTIONS)),
+  /** A hold behind another may be promoted once the one ahead of it is gone (提升意向). */
+  canPromote: z.boolean(),
+  /** Its blocks may be added to (not lost, cancelled, released, done or settled). */
+  bookable: z.boolean(),
 })
 export type Project = z.infer<typeof projectSchema>
 
@@ -124,6 +130,8 @@ export const projectSaveSchema = z
     expectedVisitors: optionalCount,
     /** The sales owner; the caller when empty. */
     ownerId: z.number().int().min(1).nullable().default(null),
+    /** The last day a hold is kept (预定); 30 days from the hold when empty. */
+    holdUntil: calendarDateSchema.nullable().default(null),
     remark: z.string().trim().max(500).default(''),
   })
   .refine(
@@ -157,3 +165,45 @@ export const projectBookingSchema = z.object({
 export type ProjectBooking = z.infer<typeof projectBookingSchema>
 
 export const projectBookingsQuerySchema = z.object({ projectGuid: guidSchema })
+
+/** Blocks made from a project's detail: its sites over a range of days, for one usage. */
+export const projectBookBodySchema = z
+  .object({
+    projectGuid: guidSchema,
+    siteGuids: z.array(guidSchema).min(1).max(50),
+    fromDate: calendarDateSchema,
+    toDate: calendarDateSchema,
+    usage: z.enum(BOOKING_USAGES).default('show'),
+    /** The hold's rank; the first one free on those dates when absent. */
+    level: z
+      .number()
+      .int()
+      .refine((n) => (HOLD_LEVELS as readonly number[]).includes(n))
+      .optional(),
+  })
+  .refine((b) => b.fromDate <= b.toDate, { message: 'validation.dateRange', path: ['toDate'] })
+export type ProjectBookBody = z.input<typeof projectBookBodySchema>
+
+/** A bookable site, as the booking dialog offers it. */
+export const projectSiteOptionSchema = z.object({
+  guid: z.string(),
+  name: z.string(),
+  /** Its group (展厅区, 会议区 …). */
+  groupName: z.string(),
+})
+
+/** A hold that may move up now the one ahead of it was let go. */
+export const nextHoldSchema = z.object({
+  guid: z.string(),
+  projectNumber: z.string(),
+  title: z.string(),
+  holdLevel: z.number().int().nullable(),
+  ownerName: z.string(),
+  version: z.number().int(),
+})
+export type NextHold = z.infer<typeof nextHoldSchema>
+
+export const projectPromoteBodySchema = z.object({
+  guid: guidSchema,
+  version: z.number().int().min(0),
+})

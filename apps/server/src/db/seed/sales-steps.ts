@@ -7,6 +7,7 @@ import { dayOffset } from './data/dates.ts'
 import { NO_OWNER, dictValues, seeded } from './admin-steps.ts'
 import type { SeedStep, Trx } from './seed.ts'
 import { recordTransition } from '#server/lib/workflow/state-machine.ts'
+import { HOLD_DAYS, venueDayAfter } from '#server/modules/projects/project-holds.ts'
 import { submitForApproval } from '#server/modules/workflow/approval.service.ts'
 
 /**
@@ -356,6 +357,18 @@ export const SALES_STEPS: SeedStep[] = [
         { ...zhangwei, roles: ['sales_manager'], permissions: [] },
         confRow.createdAt,
       )
+    },
+  },
+  {
+    // how long each seeded hold is kept (the competing new-energy holds a while yet)
+    name: 'project-hold-until',
+    run: async (trx, { now }) => {
+      await trx
+        .updateTable('project')
+        .set({ holdUntil: venueDayAfter(now, HOLD_DAYS) })
+        .where('status', '=', PROJECT_STATUS.预定)
+        .where('holdUntil', 'is', null)
+        .execute()
     },
   },
 ]

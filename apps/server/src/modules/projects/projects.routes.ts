@@ -14,7 +14,17 @@ import {
 import { cancelLink, closeCancellation, submitCancellation } from './project-cancel.service.ts'
 import { PROJECT_MACHINE } from './project-workflow.ts'
 import {
+  HOLD_EXPIRY_EVERY_MS,
+  announceTo,
+  bookForProject,
+  bookableSites,
+  nextHoldsOf,
+  promoteHold,
+  releaseExpiredHolds,
+} from './project-holds.ts'
+import {
   actOnProject,
+  findProject,
   exportProjects,
   projectBookings,
   projectDetail,
@@ -68,6 +78,34 @@ export function registerProjectRoutes(api: FastifyInstance, deps: ModuleDeps): v
   registerEndpoint(api, ep, E.act, async ({ body, user }) =>
     actOnProject(db, user, body, Date.now()),
   )
+  // bookings made from the detail, with the grid's check; holds moved up by hand
+  registerEndpoint(api, ep, E.sites, () => bookableSites(db))
+  registerEndpoint(api, ep, E.book, async ({ body, user, req }) => {
+    const project = await findProject(db, body.projectGuid, user)
+    await bookForProject(db, user, project, body, Date.now(), req.lang)
+    return projectBookings(db, project.guid, user)
+  })
+  registerEndpoint(api, ep, E.nextHolds, async ({ query, user }) => {
+    await findProject(db, query.projectGuid, user)
+    return nextHoldsOf(db, query.projectGuid)
+  })
+  registerEndpoint(api, ep, E.promote, async ({ body, user }) => {
+    const project = await findProject(db, body.guid, user)
+    const now = Date.now()
+    announceTo(db, await promoteHold(db, user, project, body.version, now))
+    return projectDetail(db, project.guid, user, now)
+  })
+  // holds past their last day are released; every instance may look (each moves once)
+  const expire = () =>
+    releaseExpiredHolds(db, Date.now()).catch((err: unknown) =>
+      api.log.error({ err }, 'releasing expired holds failed'),
+    )
+  const expiry = setInterval(() => void expire(), HOLD_EXPIRY_EVERY_MS)
+  expiry.unref()
+  api.addHook('onReady', async () => {
+    await expire()
+  })
+  api.addHook('onClose', async () => clearInterval(expiry))
 
   // 项目取消: the five calls, submit, the projects one can be asked for; approval closes it
   registerResource(api, deps, projectCancels)

@@ -43,6 +43,7 @@ import {
   statusAsOf,
 } from './project-workflow.ts'
 import { searchProjects } from './projects.repository.ts'
+import { HOLD_DAYS, announceTo, canPromote, tellNextHolds, venueDayAfter } from './project-holds.ts'
 
 type ProjectOption = z.infer<typeof projectOptionSchema>
 type ProjectFields = z.infer<typeof projectSaveSchema>
@@ -153,6 +154,7 @@ function toRow(r: Stored, now: number): ProjectRow {
     ownerName: r.ownerName ?? '',
     deptName: r.deptName ?? '',
     holdLevel: r.holdLevel,
+    holdUntil: r.holdUntil,
     contractAmount: num(r.contractAmount),
     expectedArea: r.expectedArea,
     updatedAt: Number(r.updatedAt),
@@ -169,7 +171,16 @@ const VENUE_DAY = new Intl.DateTimeFormat('en-CA', {
 })
 export const dayText = (ms: number | null) => (ms === null ? null : VENUE_DAY.format(ms))
 
-function toProject(r: Stored, user: AuthUser, now: number): Project {
+/** Project states whose blocks may be added to (UNBOOKABLE ones, done and settled ones not). */
+const BOOKABLE_STATES: readonly number[] = [
+  PROJECT_STATES.lead,
+  PROJECT_STATES.reserved,
+  PROJECT_STATES.pending,
+  PROJECT_STATES.signed,
+  PROJECT_STATES.ongoing,
+]
+
+async function toProject(db: Db, r: Stored, user: AuthUser, now: number): Promise<Project> {
   const row = toRow(r, now)
   return {
     ...row,
@@ -186,6 +197,8 @@ function toProject(r: Stored, user: AuthUser, now: number): Project {
       stateOf(row.status),
       user.permissions,
     ) as Project['actions'],
+    canPromote: await canPromote(db, r),
+    bookable: BOOKABLE_STATES.includes(row.status),
   }
 }
 
@@ -213,7 +226,8 @@ export async function projectPage(
   return { list: rows.map((r) => toRow(r, now)), count }
 }
 
-async function findProject(db: Db, guid: string, user: AuthUser) {
+/** A project the caller may see, as stored (404 otherwise). */
+export async function findProject(db: Db, guid: string, user: AuthUser) {
   const [row] = await storedRows(
     db,
     filtered(db, {}, await scopeOf(db, user), 0).where('project.guid', '=', guid),
@@ -224,7 +238,7 @@ async function findProject(db: Db, guid: string, user: AuthUser) {
 
 /** One project the caller may see, with the actions its state and permissions allow. */
 export async function projectDetail(db: Db, guid: string, user: AuthUser, now: number) {
-  return toProject(await findProject(db, guid, user), user, now)
+  return toProject(db, await findProject(db, guid, user), user, now)
 }
 
 /** A venue day (yyyy-MM-dd) as the epoch ms of its midnight in the venue's time zone. */
@@ -283,6 +297,7 @@ export async function saveProject(
       ownerId: owner.id,
       deptId: owner.deptId,
       remark: fields.remark,
+      holdUntil: fields.holdUntil,
       updatedAt: now,
     }
     let key = guid
@@ -309,7 +324,7 @@ export async function saveProject(
         .executeTakeFirst()
       if (!Number(res.numUpdatedRows)) throw await versionMissError(async () => true)
     }
-    return toProject(await findProject(trx, key ?? '', user), user, now)
+    return toProject(trx, await findProject(trx, key ?? '', user), user, now)
   })
 }
 
@@ -370,7 +385,8 @@ export async function actOnProject(
   body: ProjectActBody & { comment: string },
   now: number,
 ): Promise<Project> {
-  return db.transaction().execute(async (trx) => {
+  const told: number[] = []
+  const answer = await db.transaction().execute(async (trx) => {
     const stored = await findProject(trx, body.guid, user)
     const from = stateOf(statusAsOf(stored, now))
     const way = checkTransition(PROJECT_MACHINE, from, body.action, user, body.comment)
@@ -381,6 +397,10 @@ export async function actOnProject(
         ...(way.to === 'lost' ? { lostReason: body.comment } : {}),
         // a hold's rank means nothing once the project is signed or let go
         ...(way.to === 'reserved' || way.to === 'pending' ? {} : { holdLevel: null }),
+        // a new hold is kept HOLD_DAYS unless the project says how long
+        ...(way.to === 'reserved' && stored.holdUntil === null
+          ? { holdUntil: venueDayAfter(now, HOLD_DAYS) }
+          : {}),
         updatedAt: now,
         version: eb('version', '+', 1),
       }))
@@ -406,8 +426,13 @@ export async function actOnProject(
       comment: body.comment,
       now,
     })
-    return toProject(await findProject(trx, stored.guid, user), user, now)
+    // a first hold let go: the holds behind it may move up (their owners are told)
+    if (from === 'reserved' && stored.holdLevel === 1 && way.to !== 'pending')
+      told.push(...(await tellNextHolds(trx, stored, now)))
+    return toProject(trx, await findProject(trx, stored.guid, user), user, now)
   })
+  announceTo(db, told)
+  return answer
 }
 
 /** A project's booking blocks, by site then date. */

@@ -27,6 +27,8 @@ export interface ProjectTable {
   ownerId: number | null
   /** The hold's rank while 预定 (1 第一意向, 2, 3). */
   holdLevel: number | null
+  /** The last venue day (yyyy-MM-dd) a 预定 project keeps its hold; then it is 已释放. */
+  holdUntil: string | null
   expectedArea: number | null
   expectedVisitors: number | null
   /** Why it was lost (流失). */

@@ -1,4 +1,4 @@
-import { API, type ProjectActBody } from '@app/contracts'
+import { API, type ProjectActBody, type ProjectBookBody } from '@app/contracts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { resourceApi } from '#web/features/list-page/resource-api.ts'
@@ -43,4 +43,49 @@ export const useCustomerOptions = (name: string) => {
     () => (found.data?.list ?? []).map((c) => ({ value: c.guid, label: c.name })),
     [found.data],
   )
+}
+
+/** The bookable sites, for the booking dialog. */
+export const useProjectSites = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['projects', 'sites'],
+    queryFn: ({ signal }) => callApi(API.projects.sites, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  })
+
+/** Books sites for a project; its bookings, detail, list and history are read again. */
+export const useProjectBook = () => {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: ProjectBookBody) => callApi(API.projects.book, { body }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: projectApi.keys.all }),
+        client.invalidateQueries({ queryKey: ['recordDetail'] }),
+      ]),
+  })
+}
+
+/** The holds behind a project that was let go (提升下一意向), read when asked for. */
+export const useNextHolds = (projectGuid: string | undefined) =>
+  useQuery({
+    queryKey: ['projects', 'nextHolds', projectGuid],
+    queryFn: ({ signal }) =>
+      callApi(API.projects.nextHolds, { query: { projectGuid: projectGuid ?? '' }, signal }),
+    enabled: projectGuid !== undefined,
+  })
+
+/** Moves a hold up one rank. */
+export const useProjectPromote = () => {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: { guid: string; version: number }) =>
+      callApi(API.projects.promote, { body }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: projectApi.keys.all }),
+        client.invalidateQueries({ queryKey: ['recordDetail'] }),
+      ]),
+  })
 }

@@ -1,6 +1,6 @@
-import { EditOutlined } from '@ant-design/icons'
+import { ArrowUpOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
 import { PERMISSIONS, type Project, type ProjectAction, VENUE_TIME_ZONE } from '@app/contracts'
-import { Button, Descriptions, Empty, Form, Input, Modal, Table, Tag } from 'antd'
+import { Button, Descriptions, Empty, Form, Input, Modal, Space, Table, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -8,7 +8,8 @@ import { DictTag } from '#web/features/dictionaries/dict.tsx'
 import { ToolbarButton } from '#web/features/list-page/list-toolbar.tsx'
 import { statusKey } from '#web/features/project-status/project-status.ts'
 import { ProjectStatusTag } from '#web/features/project-status/project-status-tag.tsx'
-import { useHasPermission } from '#web/features/permissions/permission.tsx'
+import { Permission, useHasPermission } from '#web/features/permissions/permission.tsx'
+import { useConfirm } from '#web/features/list-page/confirm.tsx'
 import { RecordDetail } from '#web/features/record-detail/record-detail.tsx'
 import { notify } from '#web/shared/lib/notify.ts'
 import { formatFen } from '#web/shared/utils/money.ts'
@@ -18,7 +19,12 @@ import {
   projectApi,
   useProjectAct,
   useProjectBookings,
+  useProjectPromote,
 } from '#web/subsystems/venue/project/api/projects.ts'
+import {
+  BookDialog,
+  NextHoldsDialog,
+} from '#web/subsystems/venue/project/components/project-holds.tsx'
 
 /** The project's workflow kind (its history and documents). */
 const DOC_TYPE = 'project'
@@ -44,11 +50,22 @@ export const venueDays = (from: number | null, to: number | null) =>
 const BookingsTab = ({ project }: { project: Project }) => {
   const { t } = useTranslation()
   const bookings = useProjectBookings(project.guid)
+  const [booking, setBooking] = useState(false)
   const label = (key: string) => t(`project.bookings.${key}`)
   const first = project.loadInDate
   return (
     <>
-      {first && <Link to={`/schedules/Date?date=${first}`}>{label('openGrid')}</Link>}
+      <Space size="large">
+        {project.bookable && (
+          <Permission perms={[PERMISSIONS.schedule.add]}>
+            <Button icon={<PlusOutlined aria-hidden />} onClick={() => setBooking(true)}>
+              {t('project.book.add')}
+            </Button>
+          </Permission>
+        )}
+        {first && <Link to={`/schedules/Date?date=${first}`}>{label('openGrid')}</Link>}
+      </Space>
+      <BookDialog project={project} open={booking} onClose={() => setBooking(false)} />
       <Table
         rowKey="mid"
         size="small"
@@ -96,15 +113,40 @@ const ProjectActions = ({ project }: { project: Project }) => {
   const [asking, setAsking] = useState<ProjectAction>()
   const [form] = Form.useForm<{ comment?: string }>()
   const name = (a: ProjectAction) => t(`project.action.${a}`)
+  const promote = useProjectPromote()
+  const [confirm, holder] = useConfirm()
+  // a first hold let go: the holds behind it on its dates are offered (提升下一意向)
+  const [released, setReleased] = useState<Pick<Project, 'guid' | 'title'>>()
   const send = async () => {
     if (!asking) return
     const { comment = '' } = await form.validateFields()
     await act.mutateAsync({ guid: project.guid, version: project.version, action: asking, comment })
     notify('success', t('project.done', { action: name(asking) }), 2)
     setAsking(undefined)
+    if ((asking === 'release' || asking === 'lose') && project.holdLevel === 1)
+      setReleased({ guid: project.guid, title: project.title })
+  }
+  const moveUp = async () => {
+    const level = (project.holdLevel ?? 2) - 1
+    if (!(await confirm(t('project.promoteConfirm', { title: project.title, level })))) return
+    await promote.mutateAsync({ guid: project.guid, version: project.version })
+    notify('success', t('project.promoted', { level }), 2)
   }
   return (
     <>
+      {project.canPromote && (
+        <Permission perms={[PERMISSIONS.project.edit]}>
+          <Button
+            icon={<ArrowUpOutlined aria-hidden />}
+            loading={promote.isPending}
+            onClick={() => void moveUp().catch(() => undefined)}
+          >
+            {t('project.action.promote')}
+          </Button>
+        </Permission>
+      )}
+      {holder}
+      <NextHoldsDialog released={released} onClose={() => setReleased(undefined)} />
       {project.actions.map((a) => (
         <Button key={a} danger={a === 'lose' || a === 'release'} onClick={() => setAsking(a)}>
           {name(a)}
@@ -160,6 +202,9 @@ export const ProjectDetail = ({
   // history rows name states by key (reserved …) and actions by name (reserve …)
   const historyLabel = (s: string) => {
     const state = STATE_NAMES.indexOf(s)
+    // a promotion moves between hold ranks (hold2 → hold1)
+    const rank = /^hold(\d)$/.exec(s)?.[1]
+    if (rank) return t('project.hold', { level: Number(rank) })
     return state >= 0 ? t(statusKey(state)) : t(`project.action.${s}`, { defaultValue: s })
   }
   return (
@@ -227,6 +272,11 @@ export const ProjectDetail = ({
                     <Descriptions.Item label={label('ownerName')}>
                       {p.deptName ? `${p.ownerName}（${p.deptName}）` : text(p.ownerName)}
                     </Descriptions.Item>
+                    {p.holdUntil && p.status === 1 ? (
+                      <Descriptions.Item label={label('holdUntil')} span={2}>
+                        {p.holdUntil}
+                      </Descriptions.Item>
+                    ) : null}
                     <Descriptions.Item label={label('contractAmount')}>
                       {p.contractAmount === null ? '—' : formatFen(p.contractAmount)}
                     </Descriptions.Item>

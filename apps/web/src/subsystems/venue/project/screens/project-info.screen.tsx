@@ -123,6 +123,7 @@ export const Component = () => {
             {r.field.date('loadOutDate', r.notBefore('endDate', 'validation.projectDates'))}
             {r.field.number('expectedArea')}
             {r.field.number('expectedVisitors')}
+            {r.field.date('holdUntil', { extra: r.t('project.holdUntilHint') })}
           </Pairs>,
           r.field.textarea('remark', 2),
           // the owner stays as it is (a new project's is its creator)
