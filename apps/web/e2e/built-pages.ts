@@ -141,6 +141,15 @@ export const VENUE_PAGES: readonly BuiltPage[] = [
     dialog: (page) =>
       page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
   },
+  { path: '/project/discountManagement', shot: 'discount', ready: dataRow, dialog: openAdd },
+  // the discounts under review, and the detail drawer of the first (below the floor)
+  {
+    path: '/project/discountManagement?state=1',
+    shot: 'discount-auditing',
+    ready: dataRow,
+    dialog: (page) =>
+      page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
+  },
   { path: '/project/projectCancel', shot: 'project-cancel', ready: dataRow, dialog: openAdd },
   // the requests under review, and the detail drawer of the first (its approval progress)
   {

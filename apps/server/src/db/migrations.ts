@@ -12,6 +12,7 @@ import * as createCustomer from './migrations/2026_12_02_0900_create_customer.ts
 import * as projectPipeline from './migrations/2026_12_03_0900_project_pipeline.ts'
 import * as projectCancel from './migrations/2026_12_04_0900_project_cancel.ts'
 import * as projectHoldUntil from './migrations/2026_12_05_0900_project_hold_until.ts'
+import * as projectDiscount from './migrations/2026_12_06_0900_project_discount.ts'
 
 /**
  * Every migration, by name, in order. Listed here rather than read from the folder so
@@ -31,4 +32,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_12_03_0900_project_pipeline': projectPipeline,
   '2026_12_04_0900_project_cancel': projectCancel,
   '2026_12_05_0900_project_hold_until': projectHoldUntil,
+  '2026_12_06_0900_project_discount': projectDiscount,
 }

@@ -29,6 +29,7 @@ import type {
 import type { SitePriceTable } from '#server/modules/prices/prices.table.ts'
 import type {
   ProjectCancelTable,
+  ProjectDiscountTable,
   ProjectTable,
   RefundRequestTable,
 } from '#server/modules/projects/projects.table.ts'
@@ -123,4 +124,5 @@ export interface Database {
   customerFollowUp: CustomerFollowUpTable
   projectCancel: ProjectCancelTable
   refundRequest: RefundRequestTable
+  projectDiscount: ProjectDiscountTable
 }

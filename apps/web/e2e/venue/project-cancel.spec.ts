@@ -24,7 +24,7 @@ const forumBlocks = async (page: Page) => {
 const approve = async (page: Page) => {
   const drawer = page.getByRole('dialog', { name: new RegExp(FORUM) })
   await drawer.getByRole('button', { name: /^通\s*过$/ }).click()
-  const ask = page.getByRole('dialog', { name: '通过' })
+  const ask = page.getByRole('dialog', { name: '通过', exact: true })
   await ask.getByRole('button', { name: /确\s*定/ }).click()
   await expect(ask).toBeHidden()
   return drawer

@@ -3,6 +3,13 @@ import { defineEndpoint } from '../common/endpoint.ts'
 import { PERMISSIONS } from '../common/permissions.ts'
 import { resourceEndpoints } from '../common/resource.ts'
 import {
+  projectDiscountQuerySchema,
+  projectDiscountRowSchema,
+  projectDiscountSaveSchema,
+  projectDiscountSchema,
+} from './project-discount.schemas.ts'
+import {
+  projectQuoteSchema,
   nextHoldSchema,
   projectBookBodySchema,
   projectPromoteBodySchema,
@@ -92,6 +99,39 @@ export const projectEndpoints = {
     audit: { module: 'venue.route.projectInfo', action: 'audit' },
     summary:
       'Projects: move a hold up one rank at the version seen (409 while a hold ahead of it still holds the dates); its owner is told',
+  }),
+  quote: defineEndpoint({
+    method: 'GET',
+    path: `${base}/project/quote`,
+    auth: 'token',
+    permission: P.query,
+    query: projectBookingsQuerySchema,
+    response: projectQuoteSchema,
+    summary:
+      'Projects: its quote from 价格管理 (site x days x price by period type, holiday factor, approved discounts, tax), in fen',
+  }),
+  /** 优惠管理 (/project/discountManagement): the five calls (edit and delete: drafts only). */
+  discount: resourceEndpoints({
+    base: `${base}/discount`,
+    name: 'Discounts',
+    title: 'venue.route.discountManagement',
+    labels: 'discount',
+    permissions: PERMISSIONS.discount,
+    query: projectDiscountQuerySchema,
+    row: projectDiscountRowSchema,
+    detail: projectDiscountSchema,
+    save: projectDiscountSaveSchema,
+  }),
+  discountSubmit: defineEndpoint({
+    method: 'POST',
+    path: `${base}/discount/submit`,
+    auth: 'token',
+    permission: PERMISSIONS.discount.submit,
+    body: projectCancelSubmitSchema,
+    response: projectDiscountSchema,
+    audit: { module: 'venue.route.discountManagement', action: 'audit' },
+    summary:
+      'Discounts: submit a draft at the version seen: below the floor to its chain (分管领导), else approved at once',
   }),
   /** 项目取消 (/project/projectCancel): the five calls (edit and delete: drafts only). */
   cancel: resourceEndpoints({

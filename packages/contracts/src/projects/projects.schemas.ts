@@ -207,3 +207,40 @@ export const projectPromoteBodySchema = z.object({
   guid: guidSchema,
   version: z.number().int().min(0),
 })
+
+/** A block of the project priced from 价格管理 (amounts in fen; prices in yuan as listed). */
+export const projectQuoteLineSchema = z.object({
+  mid: z.string(),
+  siteName: z.string(),
+  usage: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  days: z.number().int(),
+  /** Statutory holidays among them (the price's holiday factor applies). */
+  holidayDays: z.number().int(),
+  /** 布展 / 展期 / 撤展 / 会议 / 活动. */
+  periodType: z.string(),
+  unit: z.string(),
+  /** null: 价格管理 has no price for the site and period on those days. */
+  price: z.number().nullable(),
+  floorPrice: z.number().nullable(),
+  /** ㎡ for 元/㎡/天, hours for 元/小时, else 1. */
+  quantity: z.number(),
+  amount: z.number().int(),
+  floorAmount: z.number().int(),
+  taxRate: z.number(),
+})
+export type ProjectQuoteLine = z.infer<typeof projectQuoteLineSchema>
+
+/** 报价: the lines, their sum, the floor, approved discounts, tax and total (fen). */
+export const projectQuoteSchema = z.object({
+  lines: z.array(projectQuoteLineSchema),
+  subtotal: z.number().int(),
+  floor: z.number().int(),
+  discount: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  /** Every line found its price. */
+  priced: z.boolean(),
+})
+export type ProjectQuote = z.infer<typeof projectQuoteSchema>

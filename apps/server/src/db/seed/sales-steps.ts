@@ -1,4 +1,5 @@
 import { ALL_MENUS } from './data/menus.ts'
+import { PRICES } from './data/prices.ts'
 import { ROLES } from './data/identity.ts'
 import { CUSTOMER_DICT_TYPES, industryGuid, regionGuid } from './data/dictionaries.ts'
 import { SEED_CUSTOMERS, SEED_FOLLOW_UPS, customerGuidOf } from './data/customer-records.ts'
@@ -8,6 +9,7 @@ import { NO_OWNER, dictValues, seeded } from './admin-steps.ts'
 import type { SeedStep, Trx } from './seed.ts'
 import { recordTransition } from '#server/lib/workflow/state-machine.ts'
 import { HOLD_DAYS, venueDayAfter } from '#server/modules/projects/project-holds.ts'
+import { discountFigures } from '#server/modules/projects/project-discount.resource.ts'
 import { submitForApproval } from '#server/modules/workflow/approval.service.ts'
 
 /**
@@ -369,6 +371,109 @@ export const SALES_STEPS: SeedStep[] = [
         .where('status', '=', PROJECT_STATUS.预定)
         .where('holdUntil', 'is', null)
         .execute()
+    },
+  },
+  {
+    // next year's price list (the same prices): the seed's window runs six months ahead, and
+    // a quote prices a block by the list valid on its first day
+    name: 'site-prices-next-year',
+    run: async (trx, { now, today }) => {
+      const year = today.getFullYear() + 1
+      await trx
+        .insertInto('sitePrice')
+        .values(
+          PRICES.map((p, i) => ({
+            ...p,
+            taxRate: 6,
+            validFrom: `${year}-01-01`,
+            validTo: `${year}-12-31`,
+            ...seeded(0, now + PRICES.length + i),
+            ...NO_OWNER,
+          })),
+        )
+        .execute()
+    },
+  },
+  {
+    // 优惠管理 (domain.md §3): the tea expo's 5% off, approved at once (not below the floor),
+    // and the medical fair's 20% off, below the floor, waiting for 黄俊 (分管领导)
+    name: 'project-discounts',
+    run: async (trx, { now }) => {
+      const zhangwei = await trx
+        .selectFrom('sysUser')
+        .select(['id', 'nickName'])
+        .where('userName', '=', 'zhangwei')
+        .executeTakeFirst()
+      if (!zhangwei) return
+      const year = new Date(now).getFullYear()
+      const wanted = [
+        {
+          n: 1,
+          guid: 'prj-tea-expo',
+          value: 95,
+          reason: '老客户续展，给予 5% 优惠',
+          at: now - 9 * DAY,
+        },
+        {
+          n: 2,
+          guid: 'prj-medical-expo',
+          value: 80,
+          reason: '首届落地本馆，主办方要求八折；低于底价，报分管领导审批',
+          at: now - 2 * DAY,
+        },
+      ]
+      for (const w of wanted) {
+        const p = await trx
+          .selectFrom('project')
+          .select(['guid', 'title', 'loadInTime', 'loadOutTime', 'ownerId', 'deptId'])
+          .where('guid', '=', w.guid)
+          .executeTakeFirst()
+        if (!p) continue
+        const figures = await discountFigures(trx, p, { type: 'rate', value: w.value })
+        const guid = `yh-seed-${w.n}`
+        const number = `YH-${year}-${String(w.n).padStart(4, '0')}`
+        await trx
+          .insertInto('projectDiscount')
+          .values({
+            guid,
+            discountNumber: number,
+            projectGuid: p.guid,
+            type: 'rate',
+            value: w.value,
+            ...figures,
+            reason: w.reason,
+            state: figures.belowFloor ? 1 : 2,
+            ownerId: p.ownerId,
+            deptId: p.deptId,
+            createdBy: zhangwei.id,
+            createdAt: w.at,
+            updatedAt: w.at,
+          })
+          .execute()
+        if (figures.belowFloor)
+          await submitForApproval(
+            trx,
+            {
+              docType: 'discount',
+              docGuid: guid,
+              title: `${number} ${p.title}`,
+              amount: figures.discountAmount,
+              link: `/project/discountManagement?guid=${guid}`,
+            },
+            { ...zhangwei, roles: ['sales_manager'], permissions: [] },
+            w.at,
+          )
+        else
+          await recordTransition(trx, {
+            docType: 'discount',
+            docGuid: guid,
+            action: 'autoApprove',
+            from: 'draft',
+            to: 'approved',
+            user: zhangwei,
+            now: w.at,
+          })
+      }
     },
   },
 ]

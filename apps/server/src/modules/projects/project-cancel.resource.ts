@@ -13,93 +13,41 @@ import type { Db } from '#server/db/database.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains, containsIgnoringCase } from '#server/lib/like.ts'
 import { formatTime } from '#server/lib/resource.ts'
-import { type StateMachine, defineStateMachine } from '#server/lib/workflow/state-machine.ts'
 import { dataScopeOf, inDataScope } from '#server/modules/identity/data-scope.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
 import { DAY_MS, PROJECT_STATES, statusAsOf } from './project-workflow.ts'
 import { dayText, scopeOf as projectScope, venueDay } from './projects.service.ts'
+import {
+  OPEN_STATES,
+  draftOnly,
+  nextRequestNumber,
+  requestLookup,
+  requestMachine,
+  requestProject,
+} from './project-requests.ts'
 
 const P = PERMISSIONS.projectCancel
 
 /** The workflow kind of a cancellation: its approval chain, history and documents. */
 export const PROJECT_CANCEL_DOC_TYPE = 'project_cancel'
 
-export type CancelState = keyof typeof CANCEL_STATES
-const NAMES = Object.keys(CANCEL_STATES) as CancelState[]
-export const cancelStateOf = (state: number): CancelState => NAMES[state] ?? 'draft'
-
 /**
  * A cancellation's states: a draft is submitted to its chain; the chain's last approval
  * approves it, a rejection or a withdrawal sends it back to draft (approval.service.ts).
  */
-export const CANCEL_MACHINE: StateMachine<CancelState> = defineStateMachine<CancelState>({
-  docType: PROJECT_CANCEL_DOC_TYPE,
-  states: NAMES,
-  stateLabelKey: (state) => `projectCancel.states.${CANCEL_STATES[state]}`,
-  actionLabelKey: (action) => `projectCancel.action.${action}`,
-  transitions: [
-    { action: 'submit', from: ['draft'], to: 'auditing', permission: P.submit },
-    { action: 'approve', from: ['auditing'], to: 'approved', permission: P.audit },
-    { action: 'reject', from: ['auditing'], to: 'draft', permission: P.audit },
-    { action: 'withdraw', from: ['auditing'], to: 'draft', permission: P.submit },
-  ],
-})
+export const CANCEL_MACHINE = requestMachine(PROJECT_CANCEL_DOC_TYPE, 'projectCancel', P)
 
 /** Project states a cancellation can be asked in: signed, in progress (domain.md). */
 const CANCELLABLE: readonly number[] = [PROJECT_STATES.signed, PROJECT_STATES.ongoing]
-/** Cancellation states still open: a project has at most one. */
-const OPEN: readonly number[] = [CANCEL_STATES.draft, CANCEL_STATES.auditing]
 
 /** The cancellations a caller may see: their projects' owners and departments in its scope. */
 const cancelScope = async (db: Db, user: AuthUser) =>
   inDataScope(await dataScopeOf(db, user), 'projectCancel.deptId', 'projectCancel.ownerId')
 
-/** A project the caller reaches, as a cancellation reads it. */
-export async function projectForCancel(db: Db, user: AuthUser, guid: string) {
-  return db
-    .selectFrom('project')
-    .select([
-      'guid',
-      'projectNumber',
-      'title',
-      'customer',
-      'status',
-      'loadInTime',
-      'startTime',
-      'loadOutTime',
-      'ownerId',
-      'deptId',
-    ])
-    .where('guid', '=', guid)
-    .where(await projectScope(db, user))
-    .executeTakeFirst()
-}
-
-/** The next free number of the year: QX-2026-0003. */
-async function nextNumber(db: Db, year: number): Promise<string> {
-  const prefix = `QX-${year}-`
-  const last = await db
-    .selectFrom('projectCancel')
-    .select((eb) => eb.fn.max('cancelNumber').as('n'))
-    .where('cancelNumber', 'like', `${prefix}%`)
-    .executeTakeFirst()
-  const seq = Number(String(last?.n ?? '').slice(prefix.length)) || 0
-  return `${prefix}${String(seq + 1).padStart(4, '0')}`
-}
-
 /** Venue days from `noticeDate` to the opening: 30 when noticed a month before. */
 const daysBetween = (noticeDate: string, startTime: number | null) =>
   startTime === null ? 0 : Math.round((Number(startTime) - venueDay(noticeDate)) / DAY_MS)
-
-/** 409 naming the state when a cancellation is no longer a draft (edit, delete). */
-const draftOnly = (state: number, action: string) => {
-  if (state !== CANCEL_STATES.draft)
-    throw AppError.conflict('workflow.notInThisState', {
-      state: { key: CANCEL_MACHINE.stateLabelKey(cancelStateOf(state)) },
-      action: { key: `projectCancel.action.${action}` },
-    })
-}
 
 export const projectCancels = defineResource({
   table: 'projectCancel',
@@ -128,30 +76,8 @@ export const projectCancels = defineResource({
   },
   orderBy: (q) => q,
   lookup: async (db, rows) => {
-    const guids = [...new Set(rows.map((r) => r.projectGuid))]
-    const userIds = [...new Set(rows.flatMap((r) => (r.createdBy === null ? [] : [r.createdBy])))]
-    const [projects, users, refunds] = await Promise.all([
-      guids.length === 0
-        ? []
-        : db
-            .selectFrom('project')
-            .leftJoin('customer', 'customer.guid', 'project.customerGuid')
-            .select([
-              'project.guid',
-              'project.projectNumber',
-              'project.title',
-              'project.startTime',
-              sql<string>`coalesce(customer.name, project.customer)`.as('customerName'),
-            ])
-            .$if(guids.length <= 1000, (q) => q.where('project.guid', 'in', guids))
-            .execute(),
-      userIds.length === 0
-        ? []
-        : db
-            .selectFrom('sysUser')
-            .select(['id', 'nickName'])
-            .$if(userIds.length <= 1000, (q) => q.where('id', 'in', userIds))
-            .execute(),
+    const [shared, refunds] = await Promise.all([
+      requestLookup(db, rows),
       rows.length === 0
         ? []
         : db
@@ -167,11 +93,7 @@ export const projectCancels = defineResource({
             )
             .execute(),
     ])
-    return {
-      projects: new Map(projects.map((p) => [p.guid, p])),
-      names: new Map(users.map((u) => [u.id, u.nickName])),
-      refunds: new Map(refunds.map((r) => [r.sourceGuid, r.status])),
-    }
+    return { ...shared, refunds: new Map(refunds.map((r) => [r.sourceGuid, r.status])) }
   },
   toItem: (r, { projects, names, refunds }): ProjectCancel => {
     const p = projects.get(r.projectGuid)
@@ -234,8 +156,8 @@ export const projectCancels = defineResource({
   // the creator and the times; the project's owner and department come from beforeSave
   stamp: (now) => ({ createdAt: now, updatedAt: now }),
   beforeSave: async ({ trx, user, fields, stored, now }) => {
-    if (stored) draftOnly(stored.state, 'edit')
-    const project = await projectForCancel(trx, user, fields.projectGuid)
+    if (stored) draftOnly(CANCEL_MACHINE, stored.state, 'edit')
+    const project = await requestProject(trx, user, fields.projectGuid)
     if (!project) throw AppError.invalidField('projectGuid', 'projectCancel.projectMissing')
     // a draft keeps its project; a new request needs one signed or in progress
     if (stored && stored.projectGuid !== project.guid)
@@ -250,7 +172,7 @@ export const projectCancels = defineResource({
       .selectFrom('projectCancel')
       .select('cancelNumber')
       .where('projectGuid', '=', project.guid)
-      .where('state', 'in', [...OPEN])
+      .where('state', 'in', [...OPEN_STATES])
       .where('guid', '<>', stored?.guid ?? '')
       .executeTakeFirst()
     if (open)
@@ -266,7 +188,13 @@ export const projectCancels = defineResource({
       ...(stored
         ? {}
         : {
-            cancelNumber: await nextNumber(trx, new Date(now).getFullYear()),
+            cancelNumber: await nextRequestNumber(
+              trx,
+              'projectCancel',
+              'cancelNumber',
+              'QX',
+              new Date(now).getFullYear(),
+            ),
             state: CANCEL_STATES.draft,
             createdBy: user.id,
           }),
@@ -280,7 +208,7 @@ export const projectCancels = defineResource({
       .where('guid', 'in', guids)
       .where('state', '<>', CANCEL_STATES.draft)
       .executeTakeFirst()
-    if (kept) draftOnly(kept.state, 'remove')
+    if (kept) draftOnly(CANCEL_MACHINE, kept.state, 'remove')
     for (const table of ['workflowHistory', 'recordAttachment'] as const)
       await trx
         .deleteFrom(table)
@@ -324,7 +252,7 @@ export async function cancellableProjects(
             .selectFrom('projectCancel')
             .select('projectCancel.id')
             .whereRef('projectCancel.projectGuid', '=', 'project.guid')
-            .where('projectCancel.state', 'in', [...OPEN]),
+            .where('projectCancel.state', 'in', [...OPEN_STATES]),
         ),
       ),
     )

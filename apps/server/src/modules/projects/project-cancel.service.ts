@@ -10,7 +10,7 @@ import {
 } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
 import { newGuid } from '#server/lib/crypto.ts'
-import { found, versionMissError } from '#server/lib/resource.ts'
+import { found } from '#server/lib/resource.ts'
 import { checkTransition, recordTransition } from '#server/lib/workflow/state-machine.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
@@ -24,24 +24,13 @@ import type { ApprovalRequestRecord } from '#server/modules/workflow/workflow.ta
 import {
   CANCEL_MACHINE,
   PROJECT_CANCEL_DOC_TYPE,
-  cancelStateOf,
   projectCancels,
 } from './project-cancel.resource.ts'
+import { closingState, moveRequest, requestStateOf } from './project-requests.ts'
 import { PROJECT_MACHINE, PROJECT_STATES, stateOf, statusAsOf } from './project-workflow.ts'
 
 /** The cancellation's detail page: approvers' messages lead there. */
 export const cancelLink = (guid: string) => `/project/projectCancel?guid=${guid}`
-
-/** Moves a cancellation from `from` to `to` at its version (409 when another step came first). */
-async function moveTo(db: Db, guid: string, version: number, to: number, now: number) {
-  const res = await db
-    .updateTable('projectCancel')
-    .set((eb) => ({ state: to, updatedAt: now, version: eb('version', '+', 1) }))
-    .where('guid', '=', guid)
-    .where('version', '=', version)
-    .executeTakeFirst()
-  if (!Number(res.numUpdatedRows)) throw await versionMissError(async () => true)
-}
 
 /**
  * Submits a draft at the version the caller saw: 409 naming the state when it is not a
@@ -55,8 +44,8 @@ export async function submitCancellation(
 ): Promise<ProjectCancel> {
   const { item, result } = await db.transaction().execute(async (trx) => {
     const stored = found(await projectCancels.find(trx, body.guid, user))
-    checkTransition(CANCEL_MACHINE, cancelStateOf(stored.state), 'submit', user)
-    await moveTo(trx, stored.guid, body.version, CANCEL_STATES.auditing, now)
+    checkTransition(CANCEL_MACHINE, requestStateOf(stored.state), 'submit', user)
+    await moveRequest(trx, 'projectCancel', stored.guid, body.version, CANCEL_STATES.auditing, now)
     const project = await trx
       .selectFrom('project')
       .select('title')
@@ -101,16 +90,9 @@ export async function closeCancellation(
     .where('guid', '=', request.docGuid)
     .executeTakeFirst()
   if (!c) throw AppError.notFound()
-  const action = { approved: 'approve', rejected: 'reject', withdrawn: 'withdraw' }[status]
-  const from = cancelStateOf(c.state)
-  const way = CANCEL_MACHINE.transitions.find((t) => t.action === action && t.from.includes(from))
-  if (!way)
-    throw AppError.conflict('workflow.notInThisState', {
-      state: { key: CANCEL_MACHINE.stateLabelKey(from) },
-      action: { key: CANCEL_MACHINE.actionLabelKey(action) },
-    })
-  await moveTo(db, c.guid, c.version, CANCEL_STATES[way.to], now)
-  if (way.to !== 'approved') return
+  const to = closingState(CANCEL_MACHINE, c.state, status)
+  await moveRequest(db, 'projectCancel', c.guid, c.version, CANCEL_STATES[to], now)
+  if (to !== 'approved') return
   const p = await db
     .selectFrom('project')
     .select(['guid', 'title', 'customer', 'status', 'loadInTime', 'loadOutTime'])

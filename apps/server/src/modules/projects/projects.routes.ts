@@ -12,6 +12,9 @@ import {
   projectCancels,
 } from './project-cancel.resource.ts'
 import { cancelLink, closeCancellation, submitCancellation } from './project-cancel.service.ts'
+import { DISCOUNT_DOC_TYPE, projectDiscounts } from './project-discount.resource.ts'
+import { closeDiscount, discountLink, submitDiscount } from './project-discount.service.ts'
+import { quoteOf } from './project-quote.ts'
 import { PROJECT_MACHINE } from './project-workflow.ts'
 import {
   HOLD_EXPIRY_EVERY_MS,
@@ -106,6 +109,24 @@ export function registerProjectRoutes(api: FastifyInstance, deps: ModuleDeps): v
     await expire()
   })
   api.addHook('onClose', async () => clearInterval(expiry))
+  registerEndpoint(api, ep, E.quote, async ({ query, user }) => {
+    await findProject(db, query.projectGuid, user)
+    return quoteOf(db, query.projectGuid)
+  })
+
+  // 优惠管理: the five calls, submit; the chain's end approves or returns it
+  registerResource(api, deps, projectDiscounts)
+  registerWorkflowDocument({
+    docType: DISCOUNT_DOC_TYPE,
+    queryPermission: PERMISSIONS.discount.query,
+    editPermission: PERMISSIONS.discount.edit,
+    linkOf: discountLink,
+    reachable: async (d, user, guid) => Boolean(await projectDiscounts.find(d, guid, user)),
+    onClosed: closeDiscount,
+  })
+  registerEndpoint(api, ep, E.discountSubmit, async ({ body, user }) =>
+    submitDiscount(db, user, body, Date.now()),
+  )
 
   // 项目取消: the five calls, submit, the projects one can be asked for; approval closes it
   registerResource(api, deps, projectCancels)

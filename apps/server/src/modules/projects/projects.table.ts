@@ -84,3 +84,31 @@ export interface RefundRequestTable {
   updatedAt: number
   version: Generated<number>
 }
+
+/** 优惠: a discount on a project's quote. Amounts in fen. */
+export interface ProjectDiscountTable {
+  id: Generated<number>
+  guid: string
+  /** YH-<year>-NNNN. */
+  discountNumber: string
+  projectGuid: string
+  /** rate / amount / freeDays / resource (contracts DISCOUNT_TYPES). */
+  type: string
+  /** Percent paid for a rate, days for free days, fen otherwise. */
+  value: number
+  /** The quote's subtotal, the discount and the floor when last computed. */
+  originalAmount: number
+  discountAmount: number
+  floorAmount: number
+  /** 1: it takes the price below the floor (the chain approves it). */
+  belowFloor: number
+  reason: string
+  /** 0 草稿, 1 审核中, 2 已通过. */
+  state: number
+  ownerId: number | null
+  deptId: number | null
+  createdBy: number | null
+  createdAt: number
+  updatedAt: number
+  version: Generated<number>
+}

@@ -41,7 +41,7 @@ const routes: ScreenRoute[] = [
   {
     path: '/project/discountManagement',
     titleKey: 'venue.route.discountManagement',
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/venue/project/screens/project-discount.screen.tsx'),
   },
   {
     path: '/project/projectCancel',

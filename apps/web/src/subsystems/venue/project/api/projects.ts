@@ -89,3 +89,10 @@ export const useProjectPromote = () => {
       ]),
   })
 }
+
+/** A project's quote (报价), read again when its bookings or discounts change. */
+export const useProjectQuote = (projectGuid: string) =>
+  useQuery({
+    queryKey: ['projects', 'quote', projectGuid],
+    queryFn: ({ signal }) => callApi(API.projects.quote, { query: { projectGuid }, signal }),
+  })

@@ -1,68 +1,33 @@
-import { EditOutlined, SendOutlined } from '@ant-design/icons'
-import { CANCEL_STATES, PERMISSIONS, type ProjectCancel, cancelActionsOf } from '@app/contracts'
-import { Button, Descriptions, Tag } from 'antd'
+import { EditOutlined } from '@ant-design/icons'
+import { CANCEL_STATES, PERMISSIONS, type ProjectCancel } from '@app/contracts'
+import { Descriptions } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { SUCCESS_SECONDS, useConfirm } from '#web/features/list-page/confirm.tsx'
 import { ToolbarButton } from '#web/features/list-page/list-toolbar.tsx'
-import { checkPermission } from '#web/features/permissions/has-permission.ts'
 import { RecordDetail } from '#web/features/record-detail/record-detail.tsx'
-import { notify } from '#web/shared/lib/notify.ts'
 import { formatFen } from '#web/shared/utils/money.ts'
 import { formatDateTime } from '#web/shared/utils/timestamp.ts'
-import { useSession } from '#web/stores/session.ts'
 import {
   projectCancelApi,
   useSubmitCancel,
 } from '#web/subsystems/venue/project/api/project-cancels.ts'
+import {
+  RequestStateTag,
+  SubmitRequestButton,
+  useRequestActions,
+  useRequestHistoryLabel,
+} from '#web/subsystems/venue/project/components/request-parts.tsx'
 
 /** The cancellation's workflow kind: its approval chain, history and documents. */
 export const CANCEL_DOC_TYPE = 'project_cancel'
 const P = PERMISSIONS.projectCancel
-const STATE_COLOURS = { 0: 'default', 1: 'processing', 2: 'success' } as const
-
 /** A cancellation's state as its tag: 草稿, 审核中, 已通过. */
-export const CancelStateTag = ({ state }: { state: number }) => {
-  const { t } = useTranslation()
-  return (
-    <Tag color={STATE_COLOURS[state as keyof typeof STATE_COLOURS]}>
-      {t(`projectCancel.states.${state}`)}
-    </Tag>
-  )
-}
+export const CancelStateTag = ({ state }: { state: number }) => (
+  <RequestStateTag state={state} labels="projectCancel" />
+)
 
 /** What the user may do with a cancellation now (its state and their permissions). */
-export const useCancelActions = () => {
-  const held = useSession((s) => s.permissions)
-  return (c: Pick<ProjectCancel, 'state'>) =>
-    cancelActionsOf(c.state, (perm) => checkPermission(held, [perm]), P)
-}
-
-/** 提交审核: asks first, naming who reviews it. */
-const SubmitButton = ({ cancel }: { cancel: ProjectCancel }) => {
-  const { t } = useTranslation()
-  const submit = useSubmitCancel()
-  const [confirm, holder] = useConfirm()
-  const send = async () => {
-    if (!(await confirm(t('projectCancel.submitConfirm', { number: cancel.cancelNumber })))) return
-    await submit.mutateAsync({ guid: cancel.guid, version: cancel.version })
-    notify('success', t('projectCancel.submitted'), SUCCESS_SECONDS)
-  }
-  return (
-    <>
-      <Button
-        type="primary"
-        icon={<SendOutlined aria-hidden />}
-        loading={submit.isPending}
-        // a refusal has been told by the client
-        onClick={() => void send().catch(() => undefined)}
-      >
-        {t('projectCancel.action.submit')}
-      </Button>
-      {holder}
-    </>
-  )
-}
+export const useCancelActions = () => useRequestActions(P)
 
 /**
  * A cancellation's detail (取消申请): the request, its approval progress and actions, its
@@ -84,9 +49,8 @@ export const ProjectCancelDetail = ({
   const label = (key: string) => t(`projectCancel.${key}`)
   const allowed = c ? actionsOf(c) : []
   const record = guid && c ? { docType: CANCEL_DOC_TYPE, docGuid: guid } : undefined
-  // approval steps are recorded as approval.<action>; nodes come named already
-  const historyLabel = (s: string) =>
-    s.startsWith('approval.') ? t(`projectCancel.action.${s.slice('approval.'.length)}`) : s
+  const historyLabel = useRequestHistoryLabel('projectCancel')
+  const submit = useSubmitCancel()
   return (
     <RecordDetail
       open={guid !== null}
@@ -98,7 +62,14 @@ export const ProjectCancelDetail = ({
       actions={
         c && (
           <>
-            {allowed.includes('submit') && <SubmitButton cancel={c} />}
+            {allowed.includes('submit') && (
+              <SubmitRequestButton
+                number={c.cancelNumber}
+                labels="projectCancel"
+                pending={submit.isPending}
+                onSubmit={() => submit.mutateAsync({ guid: c.guid, version: c.version })}
+              />
+            )}
             {allowed.includes('edit') && (
               <ToolbarButton
                 perm={P.edit}

@@ -21,6 +21,7 @@ import {
   useProjectBookings,
   useProjectPromote,
 } from '#web/subsystems/venue/project/api/projects.ts'
+import { ProjectQuoteTab } from '#web/subsystems/venue/project/components/project-quote-tab.tsx'
 import {
   BookDialog,
   NextHoldsDialog,
@@ -298,6 +299,11 @@ export const ProjectDetail = ({
                 key: 'bookings',
                 label: t('project.tabs.bookings'),
                 children: <BookingsTab project={p} />,
+              },
+              {
+                key: 'quote',
+                label: t('project.tabs.quote'),
+                children: <ProjectQuoteTab projectGuid={p.guid} />,
               },
             ]
       }
