@@ -21,7 +21,10 @@ import { registerPriceRoutes } from './modules/prices/prices.routes.ts'
 import { scheduleTemplates } from './modules/schedule-templates/schedule-template.resource.ts'
 import { registerAppInfoRoutes } from './modules/app-info/app-info.routes.ts'
 import { contractTemplates } from './modules/templates/contract-template.resource.ts'
-import { fileTemplates } from './modules/templates/file-template.resource.ts'
+import {
+  fileTemplates,
+  registerFileTemplateDownloads,
+} from './modules/templates/file-template.resource.ts'
 import { paymentPlans } from './modules/templates/payment-plan.resource.ts'
 import { remarkTemplates } from './modules/templates/remark-template.resource.ts'
 import { registerUserRoutes } from './modules/users/users.routes.ts'
@@ -69,6 +72,7 @@ export async function registerApiRoutes(api: FastifyInstance, appDeps: AppDeps):
   registerResource(api, deps, paymentPlans)
   registerResource(api, deps, contractTemplates)
   registerResource(api, deps, fileTemplates)
+  registerFileTemplateDownloads(api, deps)
   registerResource(api, deps, scheduleTemplates)
   registerPriceRoutes(api, deps)
   registerUserRoutes(api, deps)

@@ -80,29 +80,29 @@ test('records every page once and keeps at most 10, dropping the second visited'
 
 test('keeps typed state alive across tags until 刷新页面', async ({ page, asUser }) => {
   await asUser('admin')
-  await open(page, '/project/discountManagement', '优惠管理')
+  await open(page, '/contractManagement/contractManagement', '合同管理')
   await open(page, '/project/declarationFile', '申报文件')
 
   const keyword = page.getByRole('textbox', { name: '关键字' })
   await keyword.fill('申报材料')
 
   // in-app navigation through the tags: the pages stay alive
-  await tag(page, '优惠管理').click()
-  await expect(page).toHaveURL(/\/project\/discountManagement$/)
+  await tag(page, '合同管理').click()
+  await expect(page).toHaveURL(/\/contractManagement\/contractManagement$/)
   await expect(keyword).toHaveValue('')
   await keyword.fill('茶博会')
   await tag(page, '申报文件').click()
   await expect(page).toHaveURL(/\/project\/declarationFile$/)
   await expect(keyword).toHaveValue('申报材料')
-  await tag(page, '优惠管理').click()
+  await tag(page, '合同管理').click()
   await expect(keyword).toHaveValue('茶博会')
 
   // 刷新页面 goes through /redirect and comes back as a fresh page
   const before = page.url()
-  await pick(page, '优惠管理', '刷新页面')
+  await pick(page, '合同管理', '刷新页面')
   await expect(page).toHaveURL(before)
   await expect(keyword).toHaveValue('')
-  await expect(tagNames(page)).toHaveText(['首页', '优惠管理', '申报文件'])
+  await expect(tagNames(page)).toHaveText(['首页', '合同管理', '申报文件'])
   // the other page is still alive
   await tag(page, '申报文件').click()
   await expect(keyword).toHaveValue('申报材料')

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+import { defineEndpoint } from '../common/endpoint.ts'
 import { PERMISSIONS } from '../common/permissions.ts'
 import { resourceEndpoints } from '../common/resource.ts'
 import {
@@ -62,5 +64,14 @@ export const templateEndpoints = {
     row: fileTemplateSchema,
     detail: fileTemplateSchema,
     save: fileTemplateSaveSchema,
+  }),
+  /** 文件模板下载 (/project/fileTemplateDownload): the enabled file templates, for organisers. */
+  downloads: defineEndpoint({
+    method: 'GET',
+    path: '/cloud-business/api/project/fileTemplateDownload/list',
+    auth: 'token',
+    permission: PERMISSIONS.templateDownload.list,
+    response: z.array(fileTemplateSchema),
+    summary: 'File templates: the enabled ones by category and order, for download',
   }),
 }

@@ -1,5 +1,10 @@
 import { ALL_MENUS } from './data/menus.ts'
 import { PRICES } from './data/prices.ts'
+import { FILE_TEMPLATES } from './data/file-templates.ts'
+import { createHash } from 'node:crypto'
+import { xlsxOf } from '#server/lib/resource.ts'
+import { addFileRefs, fileRef } from '#server/modules/files/files.refs.ts'
+import { insertFileOnce } from '#server/modules/files/files.repository.ts'
 import { ROLES } from './data/identity.ts'
 import { CUSTOMER_DICT_TYPES, industryGuid, regionGuid } from './data/dictionaries.ts'
 import { SEED_CUSTOMERS, SEED_FOLLOW_UPS, customerGuidOf } from './data/customer-records.ts'
@@ -473,6 +478,49 @@ export const SALES_STEPS: SeedStep[] = [
             user: zhangwei,
             now: w.at,
           })
+      }
+    },
+  },
+  {
+    // 文件模板 (the screen was empty): the declaration checklist's forms, each a small .xlsx
+    // stored as an upload is and referenced by its template (files.refs.ts)
+    name: 'file-templates',
+    run: async (trx, { now }) => {
+      for (const [i, f] of FILE_TEMPLATES.entries()) {
+        const data = await xlsxOf(
+          // a sheet's name takes no / (办展批文/备案)
+          f.name.replace(/[*?:\\/[\]]/g, '、'),
+          [
+            { header: '填写项', width: 28, value: (row: string) => row },
+            { header: '内容', width: 48, value: () => '' },
+          ],
+          f.fields,
+        )
+        const sha256 = createHash('sha256').update(data).digest('hex')
+        await insertFileOnce(trx, {
+          sha256,
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          data,
+          // the seed's, not a user's: no one's upload quota counts them (files.limits.ts)
+          createdBy: 0,
+          now,
+        })
+        const guid = `ft-seed-${i + 1}`
+        const fileUrl = `/files/${sha256}.xlsx`
+        await trx
+          .insertInto('fileTemplate')
+          .values({
+            ...seeded(i + 1, now - (FILE_TEMPLATES.length - i) * 60_000),
+            guid,
+            name: f.name,
+            category: f.category,
+            fileUrl,
+            fileName: `${f.name}.xlsx`,
+            remark: f.remark,
+            ...NO_OWNER,
+          })
+          .execute()
+        await addFileRefs(trx, fileRef.fileTemplate(guid), [fileUrl])
       }
     },
   },

@@ -1,4 +1,7 @@
 import { API } from '@app/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { ModuleDeps } from '#server/plugins/app-deps.ts'
+import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { recordFields } from '#server/lib/resource.ts'
@@ -40,3 +43,12 @@ export const fileTemplates = defineResource({
     setFileRefs(trx, fileRef.fileTemplate(guid), [fields.fileUrl]),
   beforeDelete: (trx, guids) => removeFileRefs(trx, guids.map(fileRef.fileTemplate)),
 })
+
+/** 文件模板下载 (/project/fileTemplateDownload): the enabled templates, by category and order. */
+export function registerFileTemplateDownloads(api: FastifyInstance, deps: ModuleDeps): void {
+  registerEndpoint(api, endpointDeps(deps), API.templates.downloads, async () =>
+    (await fileTemplates.list(deps.db, { status: 1 })).sort(
+      (a, b) => a.category.localeCompare(b.category, 'zh') || a.sort - b.sort,
+    ),
+  )
+}

@@ -51,7 +51,7 @@ const routes: ScreenRoute[] = [
   {
     path: '/project/fileTemplateDownload',
     titleKey: 'venue.route.fileTemplateDownload',
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/venue/project/screens/file-template-download.screen.tsx'),
   },
   // Contract
   {
