@@ -1,7 +1,8 @@
 /**
  * bench:api — autocannon on loopback against the real server (docs/product/performance.md "API").
- * Seeds the demo data plus N exhibitions and N customers in a fresh database, signs in as
- * admin, then measures GET /exhibition/page and /customer/page with every filter and a small
+ * Seeds the demo data plus N exhibitions, N customers and N projects in a fresh database, signs
+ * in as admin, then measures GET /exhibition/page, /customer/page and /project/page with every
+ * filter and a small
  * authenticated GET, at
  * full size and at 1/4 and 1/16 (list queries must stay flat as tables grow), beside a bare
  * Fastify answering a constant envelope (the ceiling: what our per-request work costs);
@@ -21,6 +22,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.ts'
 import { createScratchPostgres } from '../../apps/server/src/db/scratch-database.ts'
 import {
   seedBulkCustomers,
+  seedBulkProjects,
   seedBulkExhibitions,
   seedBulkSchedule,
   seedDemoData,
@@ -280,6 +282,7 @@ async function measure(
     await seedDemoData(db, { today: new Date() })
     await seedBulkExhibitions(db, size)
     await seedBulkCustomers(db, size)
+    await seedBulkProjects(db, size)
     await db.destroy()
     const server = await startServer(env)
     child = server.child
@@ -330,12 +333,26 @@ async function measure(
       ownerId: String(owner.data.find((o) => o.nickName === '张伟')?.id ?? 1),
       status: '1',
     })
-    const [page, customers, small, bare] = (await runAll([
+    // every filter of the project list (项目信息): a title part, the state as of today (by its
+    // dates for 已签约), form, industry, owner and days in the venue
+    const pq = new URLSearchParams({
+      page: '1',
+      pageSize: '20',
+      keyword: '博览会',
+      status: '3',
+      formFlag: '1',
+      industry: industries.data[1]?.guid ?? '',
+      ownerId: String(owner.data.find((o) => o.nickName === '张伟')?.id ?? 1),
+      dateFrom: String(now - 180 * 86_400_000),
+      dateTo: String(now + 180 * 86_400_000),
+    })
+    const [page, customers, projects, small, bare] = (await runAll([
       { url: `${address}/xgz/cloud-business/api/platform/exhibition/page?${q}`, headers },
       { url: `${address}/xgz/cloud-business/api/customer/customer/page?${cq}`, headers },
+      { url: `${address}/xgz/cloud-business/api/project/project/page?${pq}`, headers },
       { url: `${address}/xgz/cloud-business/api/common/message/unread`, headers },
       { url: `${bareAddress}/bare`, headers: {} },
-    ])) as [Measured, Measured, Measured, Measured]
+    ])) as [Measured, Measured, Measured, Measured, Measured]
     const tag = { dialect, exhibitions: size }
     return [
       {
@@ -369,6 +386,21 @@ async function measure(
         ...tag,
       },
       {
+        figure: 'project/page all filters req/s',
+        value: projects.rps,
+        unit: 'req/s',
+        target: '>= 2000',
+        ...tag,
+      },
+      { figure: 'project/page all filters p50', value: projects.p50, unit: 'ms', ...tag },
+      {
+        figure: 'project/page all filters p99',
+        value: projects.p99,
+        unit: 'ms',
+        target: '<= 50',
+        ...tag,
+      },
+      {
         figure: 'small authenticated GET req/s',
         value: small.rps,
         unit: 'req/s',
@@ -387,7 +419,7 @@ async function measure(
       },
       {
         figure: 'non-2xx answers',
-        value: page.non2xx + customers.non2xx + small.non2xx,
+        value: page.non2xx + customers.non2xx + projects.non2xx + small.non2xx,
         unit: 'count',
         target: '0',
         ...tag,
@@ -416,7 +448,7 @@ for (const dialect of dialects) {
     figures.push(...(bySize[size] as Figure[]))
   }
   // how cost grows: full-size p50 over 1/16-size p50 (flat ≈ 1)
-  for (const list of ['exhibition', 'customer']) {
+  for (const list of ['exhibition', 'customer', 'project']) {
     const p50 = (size: number) =>
       bySize[Math.round(size)]?.find((f) => f.figure === `${list}/page all filters p50`)?.value ??
       NaN

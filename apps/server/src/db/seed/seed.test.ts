@@ -6,7 +6,13 @@ import type { Database } from '#server/db/schema.ts'
 import { sha256Hex } from '#server/lib/crypto.ts'
 import { verifyPassword } from '#server/modules/identity/password.ts'
 import { ALL_MENUS } from './data/menus.ts'
-import { DEMO_PASSWORD, seedBulkCustomers, seedBulkExhibitions, seedDemoData } from './seed.ts'
+import {
+  DEMO_PASSWORD,
+  seedBulkCustomers,
+  seedBulkExhibitions,
+  seedBulkProjects,
+  seedDemoData,
+} from './seed.ts'
 
 const TODAY = new Date(2026, 10, 21)
 
@@ -148,6 +154,28 @@ describe.each(DIALECTS)('demo seed on %s', (dialect) => {
       .where('guid', 'like', 'exh-bulk-%')
       .executeTakeFirstOrThrow()
     expect(Number(row.n)).toBe(1234)
+  })
+
+  it('adds benchmark projects for the demo customers, numbered apart from real ones, once per size', async () => {
+    expect(await seedBulkProjects(t.db, 1200, TODAY)).toBe(1200)
+    expect(await seedBulkProjects(t.db, 1200, TODAY)).toBe(0)
+    const rows = await t.db
+      .selectFrom('project')
+      .innerJoin('customer', 'customer.guid', 'project.customerGuid')
+      .select([
+        'project.projectNumber',
+        'project.status',
+        'project.loadInTime',
+        'project.loadOutTime',
+      ])
+      .where('project.guid', 'like', 'prj-bulk-%')
+      .execute()
+    expect(rows).toHaveLength(1200)
+    expect(new Set(rows.map((r) => r.projectNumber)).size).toBe(1200)
+    expect(rows.every((r) => /^XB-\d{6}$/.test(r.projectNumber))).toBe(true)
+    // every state of the machine, each stay in order
+    expect(new Set(rows.map((r) => r.status)).size).toBe(10)
+    expect(rows.every((r) => Number(r.loadInTime) < Number(r.loadOutTime))).toBe(true)
   })
 
   it('adds benchmark customers with valid, unique credit codes, once per size', async () => {

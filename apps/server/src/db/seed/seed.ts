@@ -13,7 +13,7 @@ import { buildExhibitions, buildExhibitionsBulk } from './data/exhibitions.ts'
 import { buildCustomersBulk } from './data/customer-records.ts'
 import { DEPARTMENTS, ROLES, USERS } from './data/identity.ts'
 import { ALL_MENUS, SYSTEMS } from './data/menus.ts'
-import { buildProjects } from './data/projects.ts'
+import { buildProjects, buildProjectsBulk } from './data/projects.ts'
 import { buildMissions, disabledPeriod } from './data/schedule.ts'
 import { buildBulkMissions, buildBulkSites, bulkRelations } from './data/schedule-bulk.ts'
 import { DISABLED_HALL, SITES, SITE_RELATIONS, TEMPLATES, buildFestivals } from './data/sites.ts'
@@ -513,6 +513,44 @@ export async function seedBulkCustomers(db: Db, n: number, today = new Date()): 
       db.getExecutor().adapter instanceof PostgresAdapter
         ? sql`vacuum analyze customer`
         : sql`analyze customer`
+    ).execute(db)
+  return inserted
+}
+
+/**
+ * Adds `n` generated projects for the API benchmark (docs/product/performance.md "API":
+ * 100,000), for the demo customers and owned by the demo staff, in multi-row INSERTs inside
+ * one transaction. Recorded in seed_run per `n`; answers how many rows it inserted.
+ */
+export async function seedBulkProjects(db: Db, n: number, today = new Date()): Promise<number> {
+  let inserted = 0
+  await runStep(db, `bulk-projects-${n}`, async (trx) => {
+    const owners = await trx
+      .selectFrom('sysUser')
+      .select(['id', 'deptId'])
+      .where('status', '=', 1)
+      .execute()
+    const customers = await trx.selectFrom('customer').select(['guid', 'name']).limit(200).execute()
+    const dict = (type: string) =>
+      trx.selectFrom('sysDictData').select('value').where('dictType', '=', type).execute()
+    const [industries, regions] = await Promise.all([dict('industry'), dict('region')])
+    const rows = buildProjectsBulk(
+      n,
+      owners,
+      { industries: industries.map((d) => d.value), regions: regions.map((d) => d.value) },
+      customers,
+      today.getTime(),
+    )
+    for (const part of chunks(rows, rowsPerInsert(20))) {
+      await trx.insertInto('project').values(part).execute()
+    }
+    inserted = rows.length
+  })
+  if (inserted > 0)
+    await (
+      db.getExecutor().adapter instanceof PostgresAdapter
+        ? sql`vacuum analyze project`
+        : sql`analyze project`
     ).execute(db)
   return inserted
 }

@@ -3,6 +3,7 @@ import { CUSTOMERS } from './customers.ts'
 import { dayOffset, seasonOf, yearOf } from './dates.ts'
 import { industryGuid, regionGuid } from './dictionaries.ts'
 import { Occupancy, siteTokens } from './occupancy.ts'
+import { createRng } from './random.ts'
 import type { ProjectFormFlag, SeedProject } from './types.ts'
 
 /** Project states (docs/product/domain.md "Project status machine"); stored as these integers. */
@@ -655,3 +656,62 @@ export const buildProjects = (today: Date): SeedProject[] => {
 
 const isBooked = (status: ProjectStatusName): boolean =>
   BOOKED_STATUSES.includes(PROJECT_STATUS[status])
+
+const NAME_WORDS = ['智能制造', '新能源', '数字经济', '茶文化', '家居建材', '医疗器械', '动漫游戏']
+const BULK_TITLES = [
+  '国际博览会',
+  '产业展览会',
+  '创新峰会',
+  '交易会',
+  '论坛',
+  '年会',
+  '发布会',
+  '招聘会',
+]
+
+/**
+ * `n` generated projects for the API benchmark (docs/product/performance.md "API"): states,
+ * forms, industries, owners and dates spread as a venue's book would be (most leads and
+ * holds, a third signed or past), two years around `now`, for the customers `customers`.
+ */
+export function buildProjectsBulk(
+  n: number,
+  owners: ReadonlyArray<{ id: number; deptId: number | null }>,
+  dicts: { industries: readonly string[]; regions: readonly string[] },
+  customers: ReadonlyArray<{ guid: string; name: string }>,
+  now: number,
+) {
+  const rng = createRng(20_261_127)
+  const day = 86_400_000
+  const states = [0, 0, 1, 1, 2, 3, 3, 4, 5, 6, 7, 8, 9]
+  return Array.from({ length: n }, (_, i) => {
+    const owner = rng.pick(owners)
+    const customer = rng.pick(customers)
+    const loadIn = now + rng.int(-365, 365) * day
+    const open = rng.int(1, 3)
+    const show = rng.int(1, 5)
+    return {
+      guid: `prj-bulk-${i + 1}`,
+      projectNumber: `XB-${String(i + 1).padStart(6, '0')}`,
+      title: `${rng.pick(['深圳', '广州', '大湾区', '华南', '中国'])}${rng.pick(
+        NAME_WORDS,
+      )}${rng.pick(BULK_TITLES)}${i + 1}`,
+      formFlag: rng.pick(['1', '1', '1', '2', '3', '4'] as const),
+      status: rng.pick(states),
+      industryGuid: rng.pick(dicts.industries),
+      regionGuid: rng.pick(dicts.regions),
+      customer: customer.name,
+      customerGuid: customer.guid,
+      halls: '',
+      loadInTime: loadIn,
+      startTime: loadIn + open * day,
+      endTime: loadIn + (open + show) * day,
+      loadOutTime: loadIn + (open + show + 1) * day,
+      ownerId: owner.id,
+      deptId: owner.deptId,
+      createdBy: owner.id,
+      createdAt: now - i * 60_000,
+      updatedAt: now - i * 60_000,
+    }
+  })
+}
