@@ -22,6 +22,7 @@ import {
   OPEN_STATES,
   draftOnly,
   nextRequestNumber,
+  projectsMatching,
   requestLookup,
   requestMachine,
   requestProject,
@@ -57,19 +58,7 @@ export const projectCancels = defineResource({
     keyword: (eb, v) =>
       eb.or([
         containsIgnoringCase(eb.ref('projectCancel.cancelNumber'), v),
-        eb(
-          'projectCancel.projectGuid',
-          'in',
-          eb
-            .selectFrom('project')
-            .select('project.guid')
-            .where((p) =>
-              p.or([
-                contains(p.ref('project.title'), v),
-                containsIgnoringCase(p.ref('project.projectNumber'), v),
-              ]),
-            ),
-        ),
+        eb('projectCancel.projectGuid', 'in', projectsMatching(eb, v)),
       ]),
     state: (eb, v) => eb('projectCancel.state', '=', v),
     reasonCategory: (eb, v) => eb('projectCancel.reasonCategory', '=', v),

@@ -11,7 +11,7 @@ import {
 } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
-import { contains, containsIgnoringCase } from '#server/lib/like.ts'
+import { containsIgnoringCase } from '#server/lib/like.ts'
 import { formatTime } from '#server/lib/resource.ts'
 import { dataScopeOf, inDataScope } from '#server/modules/identity/data-scope.ts'
 import { AppError } from '#server/plugins/app-error.ts'
@@ -21,6 +21,7 @@ import { quoteOf } from './project-quote.ts'
 import {
   draftOnly,
   nextRequestNumber,
+  projectsMatching,
   requestLookup,
   requestMachine,
   requestProject,
@@ -92,19 +93,7 @@ export const projectDiscounts = defineResource({
     keyword: (eb, v) =>
       eb.or([
         containsIgnoringCase(eb.ref('projectDiscount.discountNumber'), v),
-        eb(
-          'projectDiscount.projectGuid',
-          'in',
-          eb
-            .selectFrom('project')
-            .select('project.guid')
-            .where((p) =>
-              p.or([
-                contains(p.ref('project.title'), v),
-                containsIgnoringCase(p.ref('project.projectNumber'), v),
-              ]),
-            ),
-        ),
+        eb('projectDiscount.projectGuid', 'in', projectsMatching(eb, v)),
       ]),
     state: (eb, v) => eb('projectDiscount.state', '=', v),
     type: (eb, v) => eb('projectDiscount.type', '=', v),

@@ -2,8 +2,10 @@
 // rejection or a withdrawal back to 草稿), the number of the year, edits and deletes of
 // drafts only, and the move an approval's end makes.
 import { CANCEL_STATES } from '@app/contracts'
-import { type Kysely, sql } from 'kysely'
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import type { Database } from '#server/db/schema.ts'
+import { contains, containsIgnoringCase } from '#server/lib/like.ts'
 import { versionMissError } from '#server/lib/resource.ts'
 import { type StateMachine, defineStateMachine } from '#server/lib/workflow/state-machine.ts'
 import { AppError } from '#server/plugins/app-error.ts'
@@ -169,3 +171,18 @@ export async function requestLookup(
     names: new Map(users.map((u) => [u.id, u.nickName])),
   }
 }
+
+/** The projects whose title or number holds `v`: a request's keyword looks through them. */
+export const projectsMatching = (
+  eb: Pick<ExpressionBuilder<Database, never>, 'selectFrom'>,
+  v: string,
+) =>
+  eb
+    .selectFrom('project')
+    .select('project.guid')
+    .where((p) =>
+      p.or([
+        contains(p.ref('project.title'), v),
+        containsIgnoringCase(p.ref('project.projectNumber'), v),
+      ]),
+    )
