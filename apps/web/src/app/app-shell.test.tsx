@@ -3,10 +3,18 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { currentRouter } from '#web/app/router.tsx'
 import { hashPassword } from '#web/features/auth/hash-password.ts'
-import { COOKIE_KEYS, getCookie, getLocal, LOCAL_KEYS, setToken } from '#web/shared/lib/storage.ts'
+import {
+  COOKIE_KEYS,
+  getCookie,
+  getLocal,
+  LOCAL_KEYS,
+  setLocal,
+  setToken,
+} from '#web/shared/lib/storage.ts'
 import { useSession } from '#web/stores/session.ts'
 import { envelope, shellAnswers } from '#web/testing/fake-adapter.ts'
 import { loginResult } from '#web/testing/factories.ts'
+import { exhibitionRow } from '#web/subsystems/service/exhibition/testing/open-exhibition-screen.tsx'
 import { currentUrl, startApp, stopApp, type Routes } from '#web/testing/render-app.tsx'
 
 const { token: _token, ...userInfo } = loginResult()
@@ -16,6 +24,7 @@ const api: Routes = {
   [API.auth.loginByPwd.path]: () => ({ body: envelope(loginResult()) }),
   [API.auth.loginInfo.path]: () => ({ body: envelope(userInfo) }),
   [API.auth.logout.path]: () => ({ body: envelope('success') }),
+  [API.exhibitions.userInfo.path]: () => ({ body: envelope(null) }),
   ...shellAnswers(),
 }
 
@@ -198,6 +207,56 @@ describe('the shell', () => {
     expect(screen.getByTestId('current-exhibition').textContent).toBe('2025中国...')
   })
 
+  it('asks the server for the current exhibition when the service platform is entered', async () => {
+    setLocal(LOCAL_KEYS.currentExhibitionGuid, 'g-2')
+    setLocal(LOCAL_KEYS.currentExhibitionName, '旧名称的展会')
+    const app = await signedInAt('/project/projectInfo', {
+      ...api,
+      // the stored exhibition still exists (docs/product/shell.md "Switching subsystem")
+      [API.exhibitions.info.path]: () => ({
+        body: envelope({
+          exhibition: exhibitionRow({ guid: 'g-2', title: '2026深圳国际机器人展览会' }),
+          figures: {
+            daysToApplyEnd: 1,
+            daysToOpen: 2,
+            openDays: 3,
+            hallCount: 4,
+            activeUsers: 5,
+          },
+        }),
+      }),
+      [API.exhibitions.userInfo.path]: () => ({
+        body: envelope({ guid: 'g-2', title: '2026深圳国际机器人展览会' }),
+      }),
+    })
+    expect(app.calls.some((c) => c.url === API.exhibitions.userInfo.path)).toBe(false)
+    await app.user.click(await screen.findByRole('button', { name: '王经理' }))
+    await app.user.click(await screen.findByRole('menuitem', { name: '综合服务平台' }))
+    await waitFor(() => expect(currentUrl()).toBe('/exhibitionInfo/exhibitionInfo?guid=g-2'))
+    await waitFor(() =>
+      expect(screen.getByTestId('current-exhibition').textContent).toBe('2026深圳...'),
+    )
+    expect(app.calls.some((c) => c.url === API.exhibitions.userInfo.path)).toBe(true)
+    expect(getLocal(LOCAL_KEYS.currentExhibitionName)).toBe('2026深圳国际机器人展览会')
+  })
+
+  it('keeps the tab without an exhibition when the server names one (one exhibition per tab)', async () => {
+    const app = await signedInAt('/project/projectInfo', {
+      ...api,
+      [API.exhibitions.userInfo.path]: () => ({
+        body: envelope({ guid: 'g-9', title: '2026深圳国际机器人展览会' }),
+      }),
+    })
+    await app.user.click(await screen.findByRole('button', { name: '王经理' }))
+    await app.user.click(await screen.findByRole('menuitem', { name: '综合服务平台' }))
+    await waitFor(() => expect(currentUrl()).toBe('/exhibitionList/exhibitionList'))
+    await waitFor(() =>
+      expect(app.calls.some((c) => c.url === API.exhibitions.userInfo.path)).toBe(true),
+    )
+    expect(screen.getByTestId('current-exhibition').textContent).toBe('暂无展会')
+    expect(useSession.getState().currentExhibitionGuid).toBeNull()
+  })
+
   it('switches the language, keeping it in the cookie', async () => {
     const app = await signedInAt('/project/projectInfo')
     await app.user.click(await screen.findByRole('button', { name: /^切换语言/ }))
@@ -212,5 +271,48 @@ describe('the shell', () => {
     // the confirmation follows the switch asynchronously: wait for it, so it never lands
     // after the test environment is gone
     expect(await screen.findByText('语言切换成功')).toBeTruthy()
+  })
+})
+
+describe('the current exhibition after a reload (docs/product/shell.md "Head bar")', () => {
+  const reloadOnService = (userInfoReply: Routes[string]) => {
+    setLocal(LOCAL_KEYS.currentSystemName, '综合服务平台')
+    setLocal(LOCAL_KEYS.currentExhibitionGuid, 'g-1')
+    setLocal(LOCAL_KEYS.currentExhibitionName, '旧名称的展会')
+    return signedInAt('/exhibitionManagement/exhibitionConfig', {
+      ...api,
+      [API.exhibitions.userInfo.path]: userInfoReply,
+    })
+  }
+
+  it('shows the title the server answers', async () => {
+    const app = await reloadOnService(() => ({
+      body: envelope({ guid: 'g-1', title: '2025中国国际医疗器械博览会' }),
+    }))
+    expect(await screen.findByRole('heading', { name: '展会配置' })).toBeTruthy()
+    await waitFor(() =>
+      expect(screen.getByTestId('current-exhibition').textContent).toBe('2025中国...'),
+    )
+    expect(getLocal(LOCAL_KEYS.currentExhibitionName)).toBe('2025中国国际医疗器械博览会')
+    expect(app.calls.some((c) => c.url === API.exhibitions.userInfo.path)).toBe(true)
+  })
+
+  it('clears the name when the call fails', async () => {
+    await reloadOnService(() => ({ status: 500, body: envelope(null, 500, '服务器繁忙') }))
+    expect(await screen.findByRole('heading', { name: '展会配置' })).toBeTruthy()
+    await waitFor(() =>
+      expect(screen.getByTestId('current-exhibition').textContent).toBe('暂无展会'),
+    )
+    expect(getLocal(LOCAL_KEYS.currentExhibitionName)).toBeNull()
+    expect(useSession.getState().currentExhibitionName).toBeNull()
+  })
+
+  it('clears the name when the server knows none', async () => {
+    await reloadOnService(() => ({ body: envelope(null) }))
+    expect(await screen.findByRole('heading', { name: '展会配置' })).toBeTruthy()
+    await waitFor(() =>
+      expect(screen.getByTestId('current-exhibition').textContent).toBe('暂无展会'),
+    )
+    expect(getLocal(LOCAL_KEYS.currentExhibitionName)).toBeNull()
   })
 })

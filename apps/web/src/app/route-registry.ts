@@ -151,6 +151,7 @@ const screenHandle = (r: ScreenRoute, titleRaw = false, menuName?: string): Rout
   hidden: r.hidden,
   affix: r.affix,
   noCache: r.noCache,
+  ...(r.reenter ? { reenter: true } : {}),
   menuPath: r.menuPath ?? r.path,
   roles: r.roles,
 })

@@ -12,6 +12,7 @@ import {
 import {
   DEFAULT_LAYOUT_SETTINGS,
   DEFAULT_LOGO,
+  logoImage,
   resetAppSettingsStore,
   type Size,
   useAppSettings,
@@ -128,6 +129,14 @@ describe('logo and venue name (spec §4)', () => {
     expect(getLocal(LOCAL_KEYS.venueName)).toBeNull()
     expect(getLocal(LOCAL_KEYS.logo)).toBeNull()
     expect(state().venueName).toBe('')
-    expect(state().logo).toBe(DEFAULT_LOGO)
+    expect(state().logo).toBe('')
+  })
+
+  it('starts with both empty; an empty logo is drawn as the default image', () => {
+    resetAppSettingsStore()
+    expect(state().logo).toBe('')
+    expect(state().venueName).toBe('')
+    expect(logoImage(state().logo)).toBe(DEFAULT_LOGO)
+    expect(logoImage('/files/abc.png')).toBe('/files/abc.png')
   })
 })

@@ -8,6 +8,7 @@ import {
   getLocal,
   getLocalJson,
   LOCAL_KEYS,
+  removeCookie,
   removeLocal,
   setCookie,
   setLocal,
@@ -29,8 +30,14 @@ const storedSize = (): Size => {
 /** docs/product/shell.md "Settings": default theme colour. */
 export const DEFAULT_THEME = '#409EFF'
 
-/** The logo shown until the venue uploads its own (docs/product/shell.md "Head bar"). */
+/**
+ * The image drawn while `logo` is empty, until the venue uploads its own (docs/product/shell.md
+ * "Head bar"); the state itself stays empty.
+ */
 export const DEFAULT_LOGO = '/favicon.svg'
+
+/** The image to draw for a `logo` value: its own, else the default one. */
+export const logoImage = (logo: string): string => logo || DEFAULT_LOGO
 
 /** The settings panel's choices (docs/product/shell.md "Settings"), kept in local storage. */
 export interface LayoutSettings {
@@ -128,7 +135,10 @@ interface AppSettingsState extends LayoutSettings, ProductSettings {
    * becomes narrow).
    */
   sidebarWithoutAnimation: boolean
-  /** Image URL of the logo in the head bar and the sidebar (local storage `logo`). */
+  /**
+   * Image URL of the logo in the head bar and the sidebar (local storage `logo`); empty by
+   * default (docs/product/shell.md "Head bar"), drawn as `logoImage` says.
+   */
   logo: string
   /** The venue's name in the head bar; empty shows the app title (local storage `venueName`). */
   venueName: string
@@ -145,7 +155,12 @@ interface AppSettingsState extends LayoutSettings, ProductSettings {
   setDevice: (device: Device) => void
   toggleSidebar: () => void
   closeSidebar: (options?: { withoutAnimation?: boolean }) => void
-  /** An empty value goes back to the default logo. */
+  /**
+   * Logout: drops the `sidebarStatus` cookie, and the sidebar is open again, as for a new
+   * visitor (ADR 023: the language and size cookies stay).
+   */
+  forgetSidebar: () => void
+  /** An empty value clears it (the default image shows again). */
   setLogo: (logo: string) => void
   setVenueName: (venueName: string) => void
   /** Applies one settings-panel choice at once and persists it. */
@@ -163,7 +178,7 @@ const initialState = () => ({
   device: currentDevice(),
   sidebarOpened: getCookie(COOKIE_KEYS.sidebarStatus) !== '0',
   sidebarWithoutAnimation: false,
-  logo: getLocal(LOCAL_KEYS.logo) || DEFAULT_LOGO,
+  logo: getLocal(LOCAL_KEYS.logo) ?? '',
   venueName: getLocal(LOCAL_KEYS.venueName) ?? '',
 })
 
@@ -187,11 +202,15 @@ export const useAppSettings = create<AppSettingsState>()((set, get) => ({
     saveSidebar(false)
     set({ sidebarOpened: false, sidebarWithoutAnimation: withoutAnimation })
   },
+  forgetSidebar: () => {
+    removeCookie(COOKIE_KEYS.sidebarStatus)
+    set({ sidebarOpened: true, sidebarWithoutAnimation: false })
+  },
   setLogo: (logo) => {
     const value = logo.trim()
-    if (value && value !== DEFAULT_LOGO) setLocal(LOCAL_KEYS.logo, value)
+    if (value) setLocal(LOCAL_KEYS.logo, value)
     else removeLocal(LOCAL_KEYS.logo)
-    set({ logo: value || DEFAULT_LOGO })
+    set({ logo: value })
   },
   setVenueName: (venueName) => {
     // kept as typed (a space between two words is typed before the second); blank clears it

@@ -21,6 +21,7 @@ import {
   setSessionJson,
   setToken,
 } from '#web/shared/lib/storage.ts'
+import { useAppSettings } from '#web/stores/app-settings.ts'
 import { useVisitedViews } from '#web/stores/visited-views.ts'
 
 /** What docs/product/shell.md "Client storage" keeps as `userInfo` in local storage. */
@@ -70,6 +71,11 @@ interface SessionState {
   switchSystem: (name: string) => Promise<void>
   setExhibition: (guid: string, name: string) => void
   clearExhibition: () => void
+  /**
+   * Asks the server for the user's current exhibition and shows its title
+   * (docs/product/shell.md "Head bar"); a failure or no answer clears the name.
+   */
+  loadCurrentExhibition: () => Promise<void>
   /** The own nickname after 个人中心 saved it, so the header shows it at once. */
   setNickName: (nickName: string) => void
 }
@@ -111,8 +117,9 @@ const storedExhibition = (): { guid: string | null; name: string | null } => {
     SESSION_KEYS.tabExhibition,
     null,
   )
+  // an empty name is one cleared because the server could not tell it
   if (tab && typeof tab.guid === 'string' && typeof tab.name === 'string')
-    return { guid: tab.guid, name: tab.name }
+    return { guid: tab.guid, name: tab.name || null }
   return {
     guid: getLocal(LOCAL_KEYS.currentExhibitionGuid),
     name: getLocal(LOCAL_KEYS.currentExhibitionName),
@@ -188,6 +195,9 @@ export const useSession = create<SessionState>()((set, get) => ({
       removeLocal(key)
     }
     removeSession(SESSION_KEYS.tabExhibition)
+    // docs/product/shell.md "Session": the cookies go with the session, but for the language
+    // and the size, which are the person's at this browser (ADR 023)
+    useAppSettings.getState().forgetSidebar()
     useVisitedViews.getState().clear()
     set({
       token: undefined,
@@ -246,6 +256,25 @@ export const useSession = create<SessionState>()((set, get) => ({
     removeLocal(LOCAL_KEYS.currentExhibitionName)
     removeSession(SESSION_KEYS.tabExhibition)
     set({ currentExhibitionGuid: null, currentExhibitionName: null })
+  },
+
+  loadCurrentExhibition: async () => {
+    const asked = get().currentExhibitionGuid
+    const answer = await callApi(exhibitionEndpoints.userInfo).catch(() => null)
+    // signed out meanwhile, or a switch made meanwhile is newer than this answer
+    if (!get().token || get().currentExhibitionGuid !== asked) return
+    if (!answer) {
+      // docs/product/shell.md "Head bar": when the current exhibition cannot be fetched, the
+      // name is cleared (the guid stays: the pages still know which exhibition they serve)
+      removeLocal(LOCAL_KEYS.currentExhibitionName)
+      if (asked) setSessionJson(SESSION_KEYS.tabExhibition, { guid: asked, name: '' })
+      set({ currentExhibitionName: null })
+      return
+    }
+    // the answer names this tab's exhibition only when the guids agree: another tab may have
+    // chosen another since (docs/product/exhibitions.md "One exhibition per tab"), and a tab
+    // without one has none to name (the exhibition is chosen in the list or the dialog)
+    if (answer.guid === asked) get().setExhibition(answer.guid, answer.title)
   },
 }))
 

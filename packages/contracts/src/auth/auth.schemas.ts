@@ -17,6 +17,12 @@ export interface MenuNode {
   infPerms?: string | undefined
   hidden?: boolean | undefined
   children?: MenuNode[] | undefined
+  /**
+   * The node's sub-menus (docs/product/api.md "Identity"): the groups and pages among
+   * `children`, without the F buttons; `[]` when none. Optional for a menu list a browser
+   * kept from before it was sent.
+   */
+  menus?: MenuNode[] | undefined
 }
 export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
   z.object({
@@ -29,6 +35,7 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
     infPerms: z.string().optional(),
     hidden: z.boolean().optional(),
     children: z.array(menuNodeSchema).optional(),
+    menus: z.array(menuNodeSchema).optional(),
   }),
 )
 

@@ -220,6 +220,8 @@ async function buildUserInfo(db: Db, user: UserRecord): Promise<UserInfo> {
 /**
  * M groups → C pages → F buttons, in the order given. A menu whose parent is not granted
  * (or disabled) is left out with its subtree: it could not be reached in the UI anyway.
+ * `children` holds every sub-node; `menus` (always there) only the menus among them, groups
+ * and pages without the F buttons (docs/product/api.md "Identity").
  */
 export function menuTree(rows: MenuRecord[]): MenuNode[] {
   const nodes = new Map<number, MenuNode>()
@@ -233,6 +235,7 @@ export function menuTree(rows: MenuRecord[]): MenuNode[] {
       ...(m.icon ? { icon: m.icon } : {}),
       ...(m.perms ? { infPerms: m.perms } : {}),
       ...(m.hidden ? { hidden: true } : {}),
+      menus: [],
     })
   }
   const roots: MenuNode[] = []
@@ -241,7 +244,11 @@ export function menuTree(rows: MenuRecord[]): MenuNode[] {
     if (m.parentId === 0) roots.push(node)
     else {
       const parent = nodes.get(m.parentId)
-      if (parent) (parent.children ??= []).push(node)
+      if (parent) {
+        parent.children ??= []
+        parent.children.push(node)
+        if (node.menuType !== 'F') parent.menus?.push(node)
+      }
     }
   }
   return roots

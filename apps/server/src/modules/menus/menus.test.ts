@@ -79,6 +79,21 @@ describe.each(DIALECTS)('menus and modules on %s', (dialect) => {
     expect((await save({ ...page, menuName: '旧副本' })).statusCode).toBe(409)
   })
 
+  it('gives every menu node its sub-menus under menus: children without the buttons', async () => {
+    const info = await signIn('admin')
+    const nodes = flatten(info.menuList.flatMap((s) => s.menus))
+    expect(nodes.length).toBeGreaterThan(0)
+    for (const node of nodes) {
+      expect(node.menus, node.path).toEqual((node.children ?? []).filter((c) => c.menuType !== 'F'))
+    }
+    // a group's menus are its pages; a page with buttons keeps them under children only
+    const group = info.menuList[0]?.menus[0]
+    expect(group?.menus?.length).toBeGreaterThan(0)
+    expect(group?.menus?.map((m) => m.id)).toEqual(group?.children?.map((c) => c.id))
+    const withButtons = nodes.find((n) => n.children?.some((c) => c.menuType === 'F'))
+    expect(withButtons?.menus).toEqual([])
+  })
+
   it('adds a button with the next id; its permission must come from the catalogue', async () => {
     const before = Math.max(...(await list()).map((m) => m.id))
     const added = await save({

@@ -1,4 +1,5 @@
 import { Flex, Layout, Tooltip, Typography } from 'antd'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FullscreenButton } from '#web/app/layout/fullscreen-button.tsx'
 import { Hamburger } from '#web/app/layout/hamburger.tsx'
@@ -40,6 +41,13 @@ export const HeadBar = () => {
   const menuInLeft = useAppSettings((s) => s.menuInLeft)
   const fixedHeader = useAppSettings((s) => s.fixedHeader)
   const mobile = useAppSettings((s) => s.device === 'mobile')
+  const service = system?.code === 'service'
+
+  // docs/product/shell.md "Head bar": the name is the server's current exhibition, asked when the
+  // service platform is entered and after a reload (each builds a new router, so a new head bar)
+  useEffect(() => {
+    if (service) void useSession.getState().loadCurrentExhibition()
+  }, [service])
 
   return (
     <Layout.Header
@@ -56,7 +64,7 @@ export const HeadBar = () => {
     >
       <Hamburger color={ICON_COLOUR} />
       {!mobile && <VenueLogo variant="head" />}
-      {system?.code === 'service' && (
+      {service && (
         <Flex align="center" gap={4} style={{ flex: 'none' }}>
           <Tooltip title={exhibitionName ?? undefined}>
             <Typography.Text

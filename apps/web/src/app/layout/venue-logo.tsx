@@ -1,7 +1,7 @@
 import { Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { fileUrl } from '#web/shared/lib/file-url.ts'
-import { useAppSettings } from '#web/stores/app-settings.ts'
+import { logoImage, useAppSettings } from '#web/stores/app-settings.ts'
 
 /**
  * The venue's logo and name (docs/product/shell.md "Head bar": both set in the settings panel, kept
@@ -35,7 +35,7 @@ export const VenueLogo = ({
         borderBottom: head ? undefined : '1px solid #f0f0f0',
       }}
     >
-      <img src={fileUrl(logo)} alt={collapsed ? name : ''} width={28} height={28} />
+      <img src={fileUrl(logoImage(logo))} alt={collapsed ? name : ''} width={28} height={28} />
       {!collapsed && (
         <Typography.Text
           strong

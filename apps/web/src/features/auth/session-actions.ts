@@ -1,4 +1,10 @@
-import { authEndpoints, bindTicketSchema, type LoginResult } from '@app/contracts'
+import {
+  authEndpoints,
+  bindTicketSchema,
+  ResultCode,
+  type Envelope,
+  type LoginResult,
+} from '@app/contracts'
 import { hashPassword } from '#web/features/auth/hash-password.ts'
 import { ApiError, callApi } from '#web/shared/lib/api-client.ts'
 import { loadSignedInTexts } from '#web/shared/lib/i18n.ts'
@@ -72,16 +78,26 @@ export const bindFsAccount = async (
   await startSession(result, redirect)
 }
 
+export type LogoutAnswer = Envelope<'success'>
+
+/**
+ * docs/product/shell.md "Session": the local stand-in for the server's logout, answering as it
+ * does (code 200, data 'success'), for when the server cannot be reached.
+ */
+export const localLogout = (): Promise<LogoutAnswer> =>
+  Promise.resolve({ code: ResultCode.ok, msg: '', data: 'success' })
+
 /**
  * docs/product/shell.md "Session": logout calls the server, then clears the session and goes to
- * /login. The local state is cleared even when the server cannot be reached.
+ * /login. When the server cannot be reached (or refuses: the token may already be gone there)
+ * the local stand-in answers, so logout always completes here.
  */
-export const logout = async (): Promise<void> => {
-  try {
-    await callApi(authEndpoints.logout, { silent: true })
-  } catch {
-    // the token may already be gone on the server; signing out locally is what counts
-  }
+export const logout = async (): Promise<LogoutAnswer> => {
+  const answer = await callApi(authEndpoints.logout, { silent: true }).then(
+    (data): LogoutAnswer => ({ code: ResultCode.ok, msg: '', data }),
+    localLogout,
+  )
   // a 401 on the call above has already signed the user out
   if (useSession.getState().token) useSession.getState().resetToken('/login')
+  return answer
 }

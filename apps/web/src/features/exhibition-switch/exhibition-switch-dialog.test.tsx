@@ -186,7 +186,7 @@ describe('<ExhibitionSwitchDialog>', () => {
     )
   })
 
-  it('shows the server message when the server refuses', async () => {
+  it('says 切换展会失败, then the reason, when the server refuses; nothing switches', async () => {
     const { user, closed } = renderDialog({
       switchReply: () => ({ body: envelope(null, 500, '展会不存在') }),
     })
@@ -194,9 +194,23 @@ describe('<ExhibitionSwitchDialog>', () => {
     await waitFor(() => expect(radios(d)).toHaveLength(10))
     await user.click(radios(d)[0]!)
     await user.click(okButton(d))
-    expect(await screen.findByText('展会不存在')).toBeTruthy()
-    expect(screen.queryByText('切换展会失败')).toBeNull()
+    expect(await screen.findByText('切换展会失败：展会不存在')).toBeTruthy()
+    // told once: the client does not show the bare reason beside it
+    expect(screen.queryByText('展会不存在')).toBeNull()
     expect(closed()).toBe(0)
+    expect(useSession.getState().currentExhibitionGuid).toBeNull()
+    expect(screen.getByTestId('location').textContent).toBe('/exhibitionList/exhibitionList')
+  })
+
+  it('says 切换展会失败 alone when that is the server reason', async () => {
+    const { user } = renderDialog({
+      switchReply: () => ({ status: 404, body: envelope(null, 404, '切换展会失败') }),
+    })
+    const d = await dialog()
+    await waitFor(() => expect(radios(d)).toHaveLength(10))
+    await user.click(radios(d)[0]!)
+    await user.click(okButton(d))
+    expect(await screen.findByText('切换展会失败')).toBeTruthy()
     expect(useSession.getState().currentExhibitionGuid).toBeNull()
   })
 
@@ -206,7 +220,8 @@ describe('<ExhibitionSwitchDialog>', () => {
     await waitFor(() => expect(radios(d)).toHaveLength(10))
     await user.click(radios(d)[0]!)
     await user.click(okButton(d))
-    expect(await screen.findByText('切换展会失败')).toBeTruthy()
+    expect(await screen.findByText(/^切换展会失败/)).toBeTruthy()
     expect(closed()).toBe(0)
+    expect(useSession.getState().currentExhibitionGuid).toBeNull()
   })
 })

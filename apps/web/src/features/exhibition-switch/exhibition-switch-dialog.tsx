@@ -14,7 +14,6 @@ import {
   SWITCH_DIALOG_PAGE_SIZE,
   SWITCH_DIALOG_WIDTH,
 } from '#web/features/exhibition-switch/exhibition-switch-selection.ts'
-import { ApiError } from '#web/shared/lib/api-client.ts'
 import { notify } from '#web/shared/lib/notify.ts'
 import { useSession } from '#web/stores/session.ts'
 
@@ -74,12 +73,7 @@ export const ExhibitionSwitchDialog = ({
         onClose()
         void navigate(`${infoPath}?guid=${encodeURIComponent(exhibition.guid)}`)
       },
-      onError: (error) => {
-        // a refusal by the server was already shown in its own words (docs/product/exhibitions.md
-        // "Switch exhibition")
-        if (error instanceof ApiError && (error.kind === 'code' || error.kind === 'repeat')) return
-        notify('error', t('exhibitionSwitch.failed'), MESSAGE_SECONDS)
-      },
+      // a failure is told by the hook (切换展会失败); the dialog stays open and nothing switches
     })
   }
 

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next'
 import { uploadFile } from '#web/shared/lib/api-client.ts'
 import { fileUrl } from '#web/shared/lib/file-url.ts'
 import { notify } from '#web/shared/lib/notify.ts'
-import { DEFAULT_LOGO, useAppSettings, type LayoutSettings } from '#web/stores/app-settings.ts'
+import { logoImage, useAppSettings, type LayoutSettings } from '#web/stores/app-settings.ts'
 
 /** docs/product/shell.md "Settings": the theme colour presets (plus a picker for any other). */
 export const THEME_PRESETS = [
@@ -146,7 +146,7 @@ const VenueSettings = () => {
       </Flex>
       <Flex align="center" gap={8} wrap>
         <img
-          src={fileUrl(logo)}
+          src={fileUrl(logoImage(logo))}
           alt={t('settings.logo')}
           width={32}
           height={32}
@@ -162,7 +162,7 @@ const VenueSettings = () => {
             {t('settings.uploadLogo')}
           </Button>
         </Upload>
-        <Button disabled={logo === DEFAULT_LOGO} onClick={() => setLogo('')}>
+        <Button disabled={!logo} onClick={() => setLogo('')}>
           {t('settings.resetLogo')}
         </Button>
       </Flex>

@@ -22,6 +22,8 @@ export interface RouteHandle {
   /** A tag that cannot be closed (the home page). */
   affix?: boolean
   noCache?: boolean
+  /** Every navigation to the page mounts it afresh, even to the same URL (see ScreenRoute). */
+  reenter?: boolean
   /** false keeps the page out of the breadcrumb. */
   breadcrumb?: boolean
   /** The menu entry this page belongs to (highlighted in the menus). */
@@ -50,6 +52,12 @@ export interface ScreenRoute {
   hidden?: boolean
   affix?: boolean
   noCache?: boolean
+  /**
+   * Each navigation to the page enters it again: a fresh instance that loads its data anew,
+   * even when the URL, or only its query, is unchanged (docs/product/routes.md: the exhibition
+   * info page). The page cache still keeps it while another tab shows.
+   */
+  reenter?: boolean
   /**
    * Kept for users with any of these roles even when no menu lists it (docs/product/routes.md
    * "Menus and permissions").

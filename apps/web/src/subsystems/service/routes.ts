@@ -55,11 +55,12 @@ const routes: ScreenRoute[] = [
     lazy: () => import('#web/subsystems/service/exhibition/screens/exhibition-list.screen.tsx'),
   },
   {
-    // takes ?guid=; re-entered when only the query changes (docs/product/routes.md
-    // "Comprehensive service platform")
+    // takes ?guid=; docs/product/routes.md "Common routes": re-entered even when the path is
+    // unchanged
     path: EXHIBITION_INFO_PATH,
     titleKey: 'service.route.exhibitionInfo',
     menuPath: EXHIBITION_LIST_PATH,
+    reenter: true,
     lazy: () => import('#web/subsystems/service/exhibition/screens/exhibition-info.screen.tsx'),
   },
   {

@@ -18,6 +18,8 @@ type DataRouter = NonNullable<DataRouterValue>['router']
 /** One page kept alive, with the router state it last saw while visible. */
 interface CachedPage {
   key: string
+  /** The navigation that entered a `reenter` page (its location key), else ''. */
+  entry: string
   element: ReactNode
   location: LocationContextValue
   routerState: RouterStateValue
@@ -29,6 +31,8 @@ type CachedPages = ReadonlyMap<string, CachedPage>
 interface Current {
   path: string
   cacheable: boolean
+  /** The entry this render wants: the location key for a `reenter` route, else ''. */
+  entry: string
   element: ReactNode
   location: LocationContextValue
   routerState: RouterStateValue
@@ -71,9 +75,14 @@ const nextPages = (pages: CachedPages, current: Current, listed: Set<string>): C
   }
   if (current.cacheable) {
     const page = next.get(current.path)
-    if (page?.location !== current.location || page.routerState !== current.routerState) {
+    if (
+      page?.location !== current.location ||
+      page.routerState !== current.routerState ||
+      page.entry !== current.entry
+    ) {
       next.set(current.path, {
         key: cacheKeyOf(current.path),
+        entry: current.entry,
         element: current.element,
         location: current.location,
         routerState: current.routerState,
@@ -108,6 +117,9 @@ export const PageCache = () => {
   const current: Current = {
     path: location.location.pathname,
     cacheable: isCacheable(handle),
+    // docs/product/routes.md "Common routes": a `reenter` page is entered anew by every
+    // navigation to it, the same URL included (each has a location key of its own)
+    entry: handle?.reenter ? location.location.key : '',
     element,
     location,
     routerState,
@@ -121,7 +133,10 @@ export const PageCache = () => {
   return (
     <>
       {[...next].map(([path, page]) => (
-        <Activity key={page.key} mode={path === current.path ? 'visible' : 'hidden'}>
+        <Activity
+          key={`${page.key}|${page.entry}`}
+          mode={path === current.path ? 'visible' : 'hidden'}
+        >
           <UNSAFE_DataRouterContext.Provider value={page.dataRouter}>
             <UNSAFE_DataRouterStateContext.Provider value={page.routerState}>
               <UNSAFE_LocationContext.Provider value={page.location}>

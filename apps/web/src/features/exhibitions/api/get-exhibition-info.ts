@@ -10,6 +10,14 @@ export const exhibitionInfoQueryOptions = (guid: string) =>
     queryFn: ({ signal }) => callApi(API.exhibitions.info, { query: { guid }, signal }),
   })
 
-/** Nothing is asked without a guid (the screen then says how to choose one). */
+/**
+ * Nothing is asked without a guid (the screen then says how to choose one). Each mount asks
+ * again, however fresh the last answer: the page is re-entered to load its data anew
+ * (docs/product/routes.md "Common routes").
+ */
 export const useExhibitionInfo = (guid: string | null) =>
-  useQuery({ ...exhibitionInfoQueryOptions(guid ?? ''), enabled: Boolean(guid) })
+  useQuery({
+    ...exhibitionInfoQueryOptions(guid ?? ''),
+    enabled: Boolean(guid),
+    refetchOnMount: 'always',
+  })

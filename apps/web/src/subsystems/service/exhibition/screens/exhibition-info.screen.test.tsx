@@ -60,6 +60,40 @@ describe('exhibition info', () => {
     )
   })
 
+  it('is re-entered with another guid: a fresh page that asks for its exhibition', async () => {
+    withStoredExhibition()
+    const app = await openServiceScreen(`${INFO}?guid=${tea.guid}`, {
+      [API.exhibitions.info.path]: infoOf,
+    })
+    const infoCalls = () =>
+      app.calls
+        .filter((c) => c.url === API.exhibitions.info.path)
+        .map((c) => (c.params as { guid: string }).guid)
+    const first = await screen.findByTestId('exhibition-title')
+    await navigateApp(`${INFO}?guid=${robot.guid}`)
+    await waitFor(() => expect(infoCalls()).toEqual([tea.guid, robot.guid]))
+    // the tea expo's answer is seconds old: going back to it asks again all the same
+    await navigateApp(`${INFO}?guid=${tea.guid}`)
+    await waitFor(() => expect(infoCalls()).toEqual([tea.guid, robot.guid, tea.guid]))
+    await waitFor(() => expect(screen.getByTestId('exhibition-title').textContent).toBe(tea.title))
+    // remounted: the heading of the first visit is gone from the document
+    expect(first.isConnected).toBe(false)
+  })
+
+  it('is re-entered on the same URL (the same exhibition switched to again)', async () => {
+    withStoredExhibition()
+    const app = await openServiceScreen(`${INFO}?guid=${tea.guid}`, {
+      [API.exhibitions.info.path]: infoOf,
+    })
+    const infoCalls = () => app.calls.filter((c) => c.url === API.exhibitions.info.path)
+    const first = await screen.findByTestId('exhibition-title')
+    expect(infoCalls()).toHaveLength(1)
+    await navigateApp(`${INFO}?guid=${tea.guid}`)
+    await waitFor(() => expect(infoCalls()).toHaveLength(2))
+    expect(first.isConnected).toBe(false)
+    expect((await screen.findByTestId('exhibition-title')).textContent).toBe(tea.title)
+  })
+
   it('says so, with a link to the list, when the URL has no guid', async () => {
     withStoredExhibition()
     const app = await openServiceScreen(INFO, { [API.exhibitions.info.path]: infoOf })

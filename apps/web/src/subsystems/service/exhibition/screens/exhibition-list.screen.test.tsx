@@ -106,6 +106,24 @@ describe('exhibition list', () => {
     expect(await screen.findByTestId('exhibition-title')).toBeTruthy()
   })
 
+  it('says 切换展会失败 when the server refuses 进入, and switches nothing', async () => {
+    const app = await openServiceScreen(LIST, {
+      [API.exhibitions.page.path]: pageOf(),
+      [API.exhibitions.userSwitch.path]: () => ({
+        status: 404,
+        body: envelope(null, 404, '展会已删除'),
+      }),
+    })
+    const table = await screen.findByRole('table', { name: '展会列表' })
+    await within(table).findByText('CHA-2026')
+    await app.user.click(within(rowWith(table, 'CHA-2026')).getByRole('button', { name: /进入/ }))
+
+    expect(await screen.findByText('切换展会失败：展会已删除')).toBeTruthy()
+    expect(useSession.getState().currentExhibitionGuid).toBeNull()
+    expect(getLocal(LOCAL_KEYS.currentExhibitionName)).toBeNull()
+    expect(currentUrl()).toBe(LIST)
+  })
+
   it('flips 首页展示 back when the server refuses', async () => {
     const app = await openServiceScreen(LIST, {
       [API.exhibitions.page.path]: pageOf(),

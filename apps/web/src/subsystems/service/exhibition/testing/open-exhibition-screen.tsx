@@ -47,6 +47,8 @@ export const openServiceScreen = async (
     [API.auth.loginInfo.path]: () => ({ body: envelope(info) }),
     ...DICTIONARIES,
     ...shellAnswers(),
+    // the head bar asks for the current exhibition (docs/product/shell.md "Head bar")
+    [API.exhibitions.userInfo.path]: () => ({ body: envelope(null) }),
     ...routes,
   })
   return { ...app, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) }
