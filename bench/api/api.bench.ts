@@ -8,6 +8,9 @@
  * Fastify answering a constant envelope (the ceiling: what our per-request work costs);
  * then the grid's quarter and a save of 100 blocks over 4,000 sites and 200,000 blocks.
  * SQLite always; PostgreSQL too when DATABASE_URL is set (a scratch database is made).
+ * BENCH_ONLY=project,customer measures only those cases (exhibition, customer, project, small
+ * (the small GET beside the bare server), schedule), to iterate on one query; the seed is the
+ * full run's either way.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -34,6 +37,12 @@ const FULL = Number(process.env.BENCH_EXHIBITIONS ?? 100_000)
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 /** Each figure is the median of this many runs (docs/product/performance.md "API"). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+/** The cases BENCH_ONLY names (comma-separated), all when unset. */
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? 'exhibition,customer,project,small,schedule')
+    .split(',')
+    .map((c) => c.trim()),
+)
 const SERVER_DIR = resolve(import.meta.dirname, '../../apps/server')
 /** The server as `npm start` runs it: compiled once for the whole run. */
 const COMPILED = join(SERVER_DIR, 'dist-bench', 'server.js')
@@ -131,8 +140,6 @@ async function startBare(): Promise<{ address: string; child: ChildProcess }> {
   child.kill()
   throw new Error('the bare server did not start')
 }
-
-type Measured = Awaited<ReturnType<typeof runAll>>[number]
 
 /** The headers of admin's session on the server at `address`. */
 async function signIn(address: string): Promise<Record<string, string>> {
@@ -346,85 +353,83 @@ async function measure(
       dateFrom: String(now - 180 * 86_400_000),
       dateTo: String(now + 180 * 86_400_000),
     })
-    const [page, customers, projects, small, bare] = (await runAll([
-      { url: `${address}/xgz/cloud-business/api/platform/exhibition/page?${q}`, headers },
-      { url: `${address}/xgz/cloud-business/api/customer/customer/page?${cq}`, headers },
-      { url: `${address}/xgz/cloud-business/api/project/project/page?${pq}`, headers },
-      { url: `${address}/xgz/cloud-business/api/common/message/unread`, headers },
-      { url: `${bareAddress}/bare`, headers: {} },
-    ])) as [Measured, Measured, Measured, Measured, Measured]
+    const cases = [
+      {
+        name: 'exhibition',
+        url: `${address}/xgz/cloud-business/api/platform/exhibition/page?${q}`,
+        headers,
+      },
+      {
+        name: 'customer',
+        url: `${address}/xgz/cloud-business/api/customer/customer/page?${cq}`,
+        headers,
+      },
+      {
+        name: 'project',
+        url: `${address}/xgz/cloud-business/api/project/project/page?${pq}`,
+        headers,
+      },
+      { name: 'small', url: `${address}/xgz/cloud-business/api/common/message/unread`, headers },
+      { name: 'bare', url: `${bareAddress}/bare`, headers: {} },
+    ].filter((c) => ONLY.has(c.name === 'bare' ? 'small' : c.name))
+    const measured = new Map(
+      (await runAll(cases)).map((m, i) => [cases[i]?.name ?? '', m] as const),
+    )
     const tag = { dialect, exhibitions: size }
-    return [
-      {
-        figure: 'exhibition/page all filters req/s',
-        value: page.rps,
-        unit: 'req/s',
-        target: '>= 2000',
-        ...tag,
-      },
-      { figure: 'exhibition/page all filters p50', value: page.p50, unit: 'ms', ...tag },
-      {
-        figure: 'exhibition/page all filters p99',
-        value: page.p99,
-        unit: 'ms',
-        target: '<= 50',
-        ...tag,
-      },
-      {
-        figure: 'customer/page all filters req/s',
-        value: customers.rps,
-        unit: 'req/s',
-        target: '>= 2000',
-        ...tag,
-      },
-      { figure: 'customer/page all filters p50', value: customers.p50, unit: 'ms', ...tag },
-      {
-        figure: 'customer/page all filters p99',
-        value: customers.p99,
-        unit: 'ms',
-        target: '<= 50',
-        ...tag,
-      },
-      {
-        figure: 'project/page all filters req/s',
-        value: projects.rps,
-        unit: 'req/s',
-        target: '>= 2000',
-        ...tag,
-      },
-      { figure: 'project/page all filters p50', value: projects.p50, unit: 'ms', ...tag },
-      {
-        figure: 'project/page all filters p99',
-        value: projects.p99,
-        unit: 'ms',
-        target: '<= 50',
-        ...tag,
-      },
-      {
-        figure: 'small authenticated GET req/s',
-        value: small.rps,
-        unit: 'req/s',
-        target: '>= 5000',
-        ...tag,
-      },
-      { figure: 'small authenticated GET p50', value: small.p50, unit: 'ms', ...tag },
-      { figure: 'small authenticated GET p99', value: small.p99, unit: 'ms', ...tag },
-      { figure: 'bare Fastify constant envelope req/s', value: bare.rps, unit: 'req/s', ...tag },
-      {
-        figure: 'small authenticated GET / bare req/s',
-        value: Number((small.rps / bare.rps).toFixed(3)),
-        unit: 'ratio',
-        target: '>= 0.40',
-        ...tag,
-      },
-      {
-        figure: 'non-2xx answers',
-        value: page.non2xx + customers.non2xx + projects.non2xx + small.non2xx,
-        unit: 'count',
-        target: '0',
-        ...tag,
-      },
-    ]
+    const figures: Figure[] = []
+    for (const list of ['exhibition', 'customer', 'project']) {
+      const m = measured.get(list)
+      if (!m) continue
+      figures.push(
+        {
+          figure: `${list}/page all filters req/s`,
+          value: m.rps,
+          unit: 'req/s',
+          target: '>= 2000',
+          ...tag,
+        },
+        { figure: `${list}/page all filters p50`, value: m.p50, unit: 'ms', ...tag },
+        {
+          figure: `${list}/page all filters p99`,
+          value: m.p99,
+          unit: 'ms',
+          target: '<= 50',
+          ...tag,
+        },
+      )
+    }
+    const small = measured.get('small')
+    const bare = measured.get('bare')
+    if (small && bare)
+      figures.push(
+        {
+          figure: 'small authenticated GET req/s',
+          value: small.rps,
+          unit: 'req/s',
+          target: '>= 5000',
+          ...tag,
+        },
+        { figure: 'small authenticated GET p50', value: small.p50, unit: 'ms', ...tag },
+        { figure: 'small authenticated GET p99', value: small.p99, unit: 'ms', ...tag },
+        { figure: 'bare Fastify constant envelope req/s', value: bare.rps, unit: 'req/s', ...tag },
+        {
+          figure: 'small authenticated GET / bare req/s',
+          value: Number((small.rps / bare.rps).toFixed(3)),
+          unit: 'ratio',
+          target: '>= 0.40',
+          ...tag,
+        },
+      )
+    figures.push({
+      figure: 'non-2xx answers',
+      value: [...measured]
+        .filter(([name]) => name !== 'bare')
+        .reduce((n, [, m]) => n + m.non2xx, 0),
+      unit: 'count',
+      target: '0',
+      ...tag,
+    })
+    return figures
   } finally {
     await stop(child)
     await drop()
@@ -448,7 +453,7 @@ for (const dialect of dialects) {
     figures.push(...(bySize[size] as Figure[]))
   }
   // how cost grows: full-size p50 over 1/16-size p50 (flat ≈ 1)
-  for (const list of ['exhibition', 'customer', 'project']) {
+  for (const list of ['exhibition', 'customer', 'project'].filter((l) => ONLY.has(l))) {
     const p50 = (size: number) =>
       bySize[Math.round(size)]?.find((f) => f.figure === `${list}/page all filters p50`)?.value ??
       NaN
@@ -462,7 +467,7 @@ for (const dialect of dialects) {
   }
 }
 bare.child.kill()
-for (const dialect of dialects) {
+for (const dialect of ONLY.has('schedule') ? dialects : []) {
   const small = await measureSchedule(
     dialect,
     Math.round(SCHEDULE_ROWS / 16),

@@ -33,6 +33,7 @@ import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes.ts
 import { registerWorkflowRoutes } from './modules/workflow/workflow.routes.ts'
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts'
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts'
+import { registerDeclarationFileRoutes } from './modules/declaration-files/declaration-files.routes.ts'
 
 /**
  * What every module's routes receive: the app's deps plus the endpoint hooks. plugins/
@@ -83,5 +84,6 @@ export async function registerApiRoutes(api: FastifyInstance, appDeps: AppDeps):
   registerSiteRoutes(api, deps)
   registerCustomerRoutes(api, deps)
   registerProjectRoutes(api, deps)
+  registerDeclarationFileRoutes(api, deps)
   registerOpenApiRoute(api, deps)
 }

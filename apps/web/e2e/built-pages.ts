@@ -132,6 +132,14 @@ export const VENUE_PAGES: readonly BuiltPage[] = [
     dialog: (page) =>
       page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
   },
+  { path: '/customer/salesOpportunity', shot: 'opportunity', ready: dataRow, dialog: openAdd },
+  // the board with its funnel, and the detail drawer of its first card
+  {
+    path: '/customer/salesOpportunity?view=board',
+    shot: 'opportunity-board',
+    ready: (p) => p.locator('[data-guid]:visible').first(),
+    dialog: (page) => page.locator('[data-guid]:visible').first().getByRole('link').click(),
+  },
   { path: '/project/projectInfo', shot: 'project-info', ready: dataRow, dialog: openAdd },
   // the projects in the venue now, and the detail drawer of the first
   {
@@ -165,8 +173,17 @@ export const VENUE_PAGES: readonly BuiltPage[] = [
     dialog: (page) =>
       page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
   },
+  { path: '/project/declarationFile', shot: 'declaration-file', ready: dataRow, dialog: openAdd },
+  // the overdue items, and the checklist drawer of the first one's project
+  {
+    path: '/project/declarationFile?overdue=1',
+    shot: 'declaration-file-overdue',
+    ready: dataRow,
+    dialog: (page) =>
+      page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
+  },
   // a menu page not built yet: the generic frame of ADR 010
-  { path: '/project/declarationFile', shot: 'generic-screen', ready: heading },
+  { path: '/contractManagement/contractAuditRecord', shot: 'generic-screen', ready: heading },
   { path: '/no/such/page', shot: 'not-found', ready: (p) => p.locator('.ant-result-404') },
 ]
 

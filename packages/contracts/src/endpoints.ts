@@ -2,6 +2,7 @@ import { authEndpoints } from './auth/auth.endpoints.ts'
 import type { Endpoint } from './common/endpoint.ts'
 import { customerEndpoints } from './customers/customers.endpoints.ts'
 import { projectEndpoints } from './projects/projects.endpoints.ts'
+import { declarationFileEndpoints } from './declaration-files/declaration-files.endpoints.ts'
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints.ts'
 import { deptEndpoints } from './depts/depts.endpoints.ts'
 import { dictionaryEndpoints } from './dictionaries/dictionaries.endpoints.ts'
@@ -44,6 +45,7 @@ export const API = {
   workflow: workflowEndpoints,
   customers: customerEndpoints,
   projects: projectEndpoints,
+  declarationFiles: declarationFileEndpoints,
 } as const
 
 const isEndpoint = (o: object): o is Endpoint => 'method' in o && 'path' in o

@@ -13,6 +13,9 @@ import * as projectPipeline from './migrations/2026_12_03_0900_project_pipeline.
 import * as projectCancel from './migrations/2026_12_04_0900_project_cancel.ts'
 import * as projectHoldUntil from './migrations/2026_12_05_0900_project_hold_until.ts'
 import * as projectDiscount from './migrations/2026_12_06_0900_project_discount.ts'
+import * as salesOpportunity from './migrations/2026_12_07_0900_sales_opportunity.ts'
+import * as declarationFile from './migrations/2026_12_08_0900_declaration_file.ts'
+import * as listIndexes from './migrations/2026_12_09_0900_list_indexes.ts'
 
 /**
  * Every migration, by name, in order. Listed here rather than read from the folder so
@@ -33,4 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_12_04_0900_project_cancel': projectCancel,
   '2026_12_05_0900_project_hold_until': projectHoldUntil,
   '2026_12_06_0900_project_discount': projectDiscount,
+  '2026_12_07_0900_sales_opportunity': salesOpportunity,
+  '2026_12_08_0900_declaration_file': declarationFile,
+  '2026_12_09_0900_list_indexes': listIndexes,
 }

@@ -36,7 +36,9 @@ import type {
 import type {
   CustomerFollowUpTable,
   CustomerTable,
+  OpportunityTable,
 } from '#server/modules/customers/customers.table.ts'
+import type { DeclarationFileTable } from '#server/modules/declaration-files/declaration-files.table.ts'
 import type { VenueResourceTable } from '#server/modules/venue-resources/venue-resources.table.ts'
 import type {
   DayPartTable,
@@ -122,7 +124,9 @@ export interface Database {
   recordAttachment: RecordAttachmentTable
   customer: CustomerTable
   customerFollowUp: CustomerFollowUpTable
+  opportunity: OpportunityTable
   projectCancel: ProjectCancelTable
   refundRequest: RefundRequestTable
   projectDiscount: ProjectDiscountTable
+  declarationFile: DeclarationFileTable
 }

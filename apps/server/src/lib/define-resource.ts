@@ -33,6 +33,7 @@ import {
   found,
   sendXlsx,
   versionMissError,
+  windowWithCount,
   xlsxOf,
 } from '#server/lib/resource.ts'
 import { RECORD_SHEET_COLUMNS } from '#server/lib/resource-rules.ts'
@@ -343,10 +344,12 @@ export function defineResource<
         return { list: all, count: all.length }
       }
       const scope = await scopeOf(db, user)
-      const [rs, count] = await Promise.all([
-        rows(db, filters, { limit: pageSize, offset: (page - 1) * pageSize }, scope),
-        countOf(filtered(db, filters, scope)),
-      ])
+      const window = { limit: pageSize, offset: (page - 1) * pageSize }
+      const { rows: rs, count } = await windowWithCount(
+        window,
+        () => rows(db, filters, window, scope),
+        () => countOf(filtered(db, filters, scope)),
+      )
       return { list: await listRows(db, rs, user), count }
     },
     save: (db, user, input, now) => {

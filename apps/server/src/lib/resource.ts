@@ -22,6 +22,21 @@ export async function pageOf<Row, Item>(
   return { list: list.map((r) => toItem(r)), count: total }
 }
 
+/**
+ * A page's rows and its filter's count. The count is read only when the page cannot tell
+ * it: a page shorter than its window that holds rows (or is the first) is the last one, so
+ * the count is the rows before it plus its own (the answer is the same, one query fewer).
+ */
+export async function windowWithCount<Row>(
+  window: { limit: number; offset: number },
+  rows: () => Promise<Row[]>,
+  count: () => Promise<number>,
+): Promise<{ rows: Row[]; count: number }> {
+  const rs = await rows()
+  const last = rs.length < window.limit && (rs.length > 0 || window.offset === 0)
+  return { rows: rs, count: last ? window.offset + rs.length : await count() }
+}
+
 /** The fields every admin record answers besides its own (bigints may arrive as text). */
 export const recordFields = (r: {
   sort: number

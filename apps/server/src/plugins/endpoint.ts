@@ -182,7 +182,7 @@ export function registerEndpoint<E extends Endpoint>(
  * and a `logs.action` key; `save` is add or edit by the guid, or id, the body carries),
  * else the last two segments of its URL.
  */
-function auditNameOf(endpoint: Endpoint, body: unknown): { module: string; action: string } {
+export function auditNameOf(endpoint: Endpoint, body: unknown): { module: string; action: string } {
   if (!endpoint.audit) {
     const segments = endpoint.path.split('/').filter(Boolean)
     return { module: segments.at(-2) ?? '', action: segments.at(-1) ?? '' }

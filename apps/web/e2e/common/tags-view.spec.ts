@@ -81,7 +81,7 @@ test('records every page once and keeps at most 10, dropping the second visited'
 test('keeps typed state alive across tags until 刷新页面', async ({ page, asUser }) => {
   await asUser('admin')
   await open(page, '/contractManagement/contractManagement', '合同管理')
-  await open(page, '/project/declarationFile', '申报文件')
+  await open(page, '/contractManagement/contractAuditRecord', '合同审核记录')
 
   const keyword = page.getByRole('textbox', { name: '关键字' })
   await keyword.fill('申报材料')
@@ -91,8 +91,8 @@ test('keeps typed state alive across tags until 刷新页面', async ({ page, as
   await expect(page).toHaveURL(/\/contractManagement\/contractManagement$/)
   await expect(keyword).toHaveValue('')
   await keyword.fill('茶博会')
-  await tag(page, '申报文件').click()
-  await expect(page).toHaveURL(/\/project\/declarationFile$/)
+  await tag(page, '合同审核记录').click()
+  await expect(page).toHaveURL(/\/contractManagement\/contractAuditRecord$/)
   await expect(keyword).toHaveValue('申报材料')
   await tag(page, '合同管理').click()
   await expect(keyword).toHaveValue('茶博会')
@@ -102,9 +102,9 @@ test('keeps typed state alive across tags until 刷新页面', async ({ page, as
   await pick(page, '合同管理', '刷新页面')
   await expect(page).toHaveURL(before)
   await expect(keyword).toHaveValue('')
-  await expect(tagNames(page)).toHaveText(['首页', '合同管理', '申报文件'])
+  await expect(tagNames(page)).toHaveText(['首页', '合同管理', '合同审核记录'])
   // the other page is still alive
-  await tag(page, '申报文件').click()
+  await tag(page, '合同审核记录').click()
   await expect(keyword).toHaveValue('申报材料')
 })
 

@@ -75,9 +75,15 @@ export const projectEndpoints = {
     method: 'GET',
     path: `${base}/project/sites`,
     auth: 'token',
-    permission: PERMISSIONS.schedule.add,
+    // the booking dialog's, and an opportunity's wanted sites (商机)
+    permission: [
+      PERMISSIONS.schedule.add,
+      PERMISSIONS.opportunity.add,
+      PERMISSIONS.opportunity.edit,
+    ],
     response: z.array(projectSiteOptionSchema),
-    summary: 'Projects: the bookable sites, by group, for the booking dialog',
+    summary:
+      'Projects: the bookable sites, by group, for the booking dialog and an opportunity’s wanted sites',
   }),
   nextHolds: defineEndpoint({
     method: 'GET',

@@ -79,6 +79,10 @@ export const projectSchema = projectRowSchema.extend({
   canPromote: z.boolean(),
   /** Its blocks may be added to (not lost, cancelled, released, done or settled). */
   bookable: z.boolean(),
+  /** The opportunity (商机) it was won from, and the sites that one wanted. */
+  opportunityGuid: z.string().nullable(),
+  opportunityNumber: z.string(),
+  wantedSiteGuids: z.array(z.string()),
 })
 export type Project = z.infer<typeof projectSchema>
 

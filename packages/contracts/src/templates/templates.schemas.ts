@@ -142,6 +142,10 @@ export const fileTemplateSchema = z.object({
   fileUrl: z.string(),
   /** The name it was uploaded (and downloads) as. */
   fileName: z.string(),
+  /** 1: a project's checklist item of it is required (必填). */
+  required: z.number().int(),
+  /** Its checklist item is due this many days before the opening; null: a download only. */
+  dueDays: z.number().int().nullable(),
   ...recordTailShape,
 })
 export type FileTemplate = z.infer<typeof fileTemplateSchema>
@@ -159,6 +163,8 @@ export const fileTemplateSaveSchema = z.object({
   category: z.string().trim().min(1).max(32),
   fileUrl: z.string().regex(UPLOADED_FILE_URL, { message: 'validation.uploadedFile' }),
   fileName: z.string().trim().min(1).max(200),
+  required: z.union([z.literal(0), z.literal(1)]).default(1),
+  dueDays: z.number().int().min(0).max(365).nullable().default(null),
   ...saveTailShape,
 })
 export type FileTemplateSave = z.input<typeof fileTemplateSaveSchema>

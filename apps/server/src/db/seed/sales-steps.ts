@@ -12,10 +12,13 @@ import { PROJECT_STATUS, buildProjects } from './data/projects.ts'
 import { dayOffset } from './data/dates.ts'
 import { NO_OWNER, dictValues, seeded } from './admin-steps.ts'
 import type { SeedStep, Trx } from './seed.ts'
+import { seedOpportunities } from './opportunity-step.ts'
+import { seedOperationLog } from './oper-log-step.ts'
 import { recordTransition } from '#server/lib/workflow/state-machine.ts'
 import { HOLD_DAYS, venueDayAfter } from '#server/modules/projects/project-holds.ts'
 import { discountFigures } from '#server/modules/projects/project-discount.resource.ts'
 import { submitForApproval } from '#server/modules/workflow/approval.service.ts'
+import { seedDeclarationFiles } from './declaration-step.ts'
 
 /**
  * Menus of data/menus.ts a database lacks (buttons a later issue added to a page), with the
@@ -524,4 +527,11 @@ export const SALES_STEPS: SeedStep[] = [
       }
     },
   },
+  // 申报文件 (domain.md §3): the templates' deadlines and the projects' checklists, the anime
+  // show's partly missing (declaration-step.ts)
+  { name: 'declaration-files', run: seedDeclarationFiles },
+  // 商机 (domain.md §3): every stage with follow-ups, the won ones linked to their projects
+  { name: 'opportunities', run: seedOpportunities },
+  // 操作日志 (domain.md §3): the writes the seeded activity stands for; last, it reads them all
+  { name: 'operation-log', run: seedOperationLog },
 ]

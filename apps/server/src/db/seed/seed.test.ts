@@ -38,6 +38,9 @@ const TABLES = [
   'scheduleDayPart',
   'festival',
   'scheduleMission',
+  'opportunity',
+  'customerFollowUp',
+  'sysOperLog',
   'seedRun',
 ] as const satisfies ReadonlyArray<keyof Database>
 

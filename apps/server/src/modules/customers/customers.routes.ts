@@ -10,8 +10,19 @@ import { registerWorkflowDocument } from '#server/modules/workflow/workflow-docu
 import { CUSTOMER_DOC_TYPE, customers } from './customer.resource.ts'
 import { customerImportTemplate, importCustomers } from './customers.import.ts'
 import { addFollowUp, customerProjects, followUpsOf, ownerOptions } from './customers.service.ts'
+import { OPPORTUNITY_DOC_TYPE, opportunities } from './opportunity.resource.ts'
+import {
+  actOnOpportunity,
+  addOpportunityFollowUp,
+  opportunityBoard,
+  opportunityFollowUps,
+  winOpportunity,
+} from './opportunity.service.ts'
 
-/** 客户管理: the five calls, the owner picker, a customer's projects and its follow-ups. */
+/**
+ * 客户管理: the five calls, the owner picker, a customer's projects and its follow-ups; 商机:
+ * the five calls, its stage moves, 赢单, the board and its follow-ups.
+ */
 export function registerCustomerRoutes(api: FastifyInstance, deps: ModuleDeps): void {
   const { db } = deps
   const ep = endpointDeps(deps)
@@ -48,5 +59,29 @@ export function registerCustomerRoutes(api: FastifyInstance, deps: ModuleDeps): 
   )
   registerEndpoint(api, ep, API.customers.addFollowUp, async ({ body, user }) =>
     addFollowUp(db, body, user, Date.now()),
+  )
+  registerResource(api, deps, opportunities)
+  // an opportunity's documents (需求书, 方案, 报价单) and its stage history
+  registerWorkflowDocument({
+    docType: OPPORTUNITY_DOC_TYPE,
+    queryPermission: PERMISSIONS.opportunity.query,
+    editPermission: PERMISSIONS.opportunity.edit,
+    linkOf: (guid) => `/customer/salesOpportunity?guid=${guid}`,
+    reachable: async (d, user, guid) => Boolean(await opportunities.find(d, guid, user)),
+  })
+  registerEndpoint(api, ep, API.customers.opportunityAct, async ({ body, user }) =>
+    actOnOpportunity(db, user, body, Date.now()),
+  )
+  registerEndpoint(api, ep, API.customers.opportunityWin, async ({ body, user }) =>
+    winOpportunity(db, user, body, Date.now()),
+  )
+  registerEndpoint(api, ep, API.customers.opportunityBoard, async ({ query, user }) =>
+    opportunityBoard(db, query, user),
+  )
+  registerEndpoint(api, ep, API.customers.opportunityFollowUps, async ({ query, user }) =>
+    opportunityFollowUps(db, query.opportunityGuid, user),
+  )
+  registerEndpoint(api, ep, API.customers.addOpportunityFollowUp, async ({ body, user }) =>
+    addOpportunityFollowUp(db, body, user, Date.now()),
   )
 }

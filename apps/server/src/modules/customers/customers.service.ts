@@ -45,7 +45,8 @@ export async function customerProjects(
   }))
 }
 
-const toFollowUp = (r: {
+/** A follow-up as the contract answers it (a customer's or an opportunity's). */
+export const toFollowUp = (r: {
   guid: string
   method: string
   content: string

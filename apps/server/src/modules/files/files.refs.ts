@@ -15,6 +15,8 @@ import {
 export const fileRef = {
   contractTemplate: (guid: string) => `contractTemplate:${guid}`,
   fileTemplate: (guid: string) => `fileTemplate:${guid}`,
+  /** The file uploaded for a project's declaration item (申报文件). */
+  declarationFile: (guid: string) => `declarationFile:${guid}`,
   scheduleMission: (mid: string) => `scheduleMission:${mid}`,
   config: (key: string) => `config:${key}`,
   /** A document a workflow record carries (modules/workflow attachments). */

@@ -10,7 +10,7 @@ import {
   type projectSaveSchema,
   VENUE_TIME_ZONE,
 } from '@app/contracts'
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely'
 import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
@@ -22,6 +22,7 @@ import {
   countOf,
   formatTime,
   versionMissError,
+  windowWithCount,
   xlsxOf,
 } from '#server/lib/resource.ts'
 import {
@@ -66,20 +67,24 @@ type Eb = ExpressionBuilder<Database, 'project'>
 export const scopeOf = async (db: Db, user: AuthUser) =>
   inDataScope(await dataScopeOf(db, user), 'project.deptId', 'project.ownerId')
 
-/** The rows in a state as of `now` (进行中 and 已完成 by their dates, statusAsOf). */
+/**
+ * The rows in a state as of `now` (进行中 and 已完成 by their dates, statusAsOf). The end
+ * of the load-out day (load-out + a day) is compared as load-out against a bound a day
+ * earlier: a bare column, which an index can range over.
+ */
 function inState(eb: Eb, status: number, now: number): Expression<SqlBool> {
   const byDate = eb('project.status', 'in', [...DATE_DRIVEN_STATUSES])
   const loadIn = eb.ref('project.loadInTime')
-  const loadOutEnd = sql<number>`${eb.ref('project.loadOutTime')} + ${DAY_MS}`
+  const loadOut = eb.ref('project.loadOutTime')
   if (status === PROJECT_STATES.signed)
     return eb.and([byDate, eb.or([eb(loadIn, 'is', null), eb(loadIn, '>', now)])])
   if (status === PROJECT_STATES.ongoing)
     return eb.and([
       byDate,
       eb(loadIn, '<=', now),
-      eb.or([eb('project.loadOutTime', 'is', null), eb(loadOutEnd, '>', now)]),
+      eb.or([eb(loadOut, 'is', null), eb(loadOut, '>', now - DAY_MS)]),
     ])
-  if (status === PROJECT_STATES.done) return eb.and([byDate, eb(loadOutEnd, '<=', now)])
+  if (status === PROJECT_STATES.done) return eb.and([byDate, eb(loadOut, '<=', now - DAY_MS)])
   return eb('project.status', '=', status)
 }
 
@@ -113,7 +118,7 @@ function filtered(
       // in the venue on some day of the range: from load-in to the end of the load-out day
       .$if(q.dateTo !== undefined, (qb) => qb.where('project.loadInTime', '<=', q.dateTo ?? 0))
       .$if(q.dateFrom !== undefined, (qb) =>
-        qb.where(sql<number>`project.load_out_time + ${DAY_MS}`, '>', q.dateFrom ?? 0),
+        qb.where('project.loadOutTime', '>', (q.dateFrom ?? 0) - DAY_MS),
       )
   )
 }
@@ -199,6 +204,21 @@ async function toProject(db: Db, r: Stored, user: AuthUser, now: number): Promis
     ) as Project['actions'],
     canPromote: await canPromote(db, r),
     bookable: BOOKABLE_STATES.includes(row.status),
+    ...(await wonFrom(db, r.guid)),
+  }
+}
+
+/** The opportunity (商机) a project was won from, and the sites it wanted (to book first). */
+async function wonFrom(db: Db, projectGuid: string) {
+  const o = await db
+    .selectFrom('opportunity')
+    .select(['guid', 'opportunityNumber', 'siteGuids'])
+    .where('projectGuid', '=', projectGuid)
+    .executeTakeFirst()
+  return {
+    opportunityGuid: o?.guid ?? null,
+    opportunityNumber: o?.opportunityNumber ?? '',
+    wantedSiteGuids: o ? (JSON.parse(o.siteGuids) as string[]) : [],
   }
 }
 
@@ -214,15 +234,18 @@ export async function projectPage(
 ): Promise<PageResult<ProjectRow>> {
   const { page, pageSize, ...filters } = query
   const scope = await scopeOf(db, user)
-  const [rows, count] = await Promise.all([
-    storedRows(
-      db,
-      ordered(filtered(db, filters, scope, now))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize) as ReturnType<typeof filtered>,
-    ),
-    countOf(filtered(db, filters, scope, now)),
-  ])
+  const window = { limit: pageSize, offset: (page - 1) * pageSize }
+  const { rows, count } = await windowWithCount(
+    window,
+    () =>
+      storedRows(
+        db,
+        ordered(filtered(db, filters, scope, now))
+          .limit(window.limit)
+          .offset(window.offset) as ReturnType<typeof filtered>,
+      ),
+    () => countOf(filtered(db, filters, scope, now)),
+  )
   return { list: rows.map((r) => toRow(r, now)), count }
 }
 
@@ -270,62 +293,70 @@ export async function saveProject(
   input: ProjectFields,
   now: number,
 ): Promise<Project> {
+  return db.transaction().execute((trx) => saveProjectIn(trx, user, input, now))
+}
+
+/** saveProject in the caller's transaction (赢单 makes a project with its opportunity's move). */
+export async function saveProjectIn(
+  trx: Db,
+  user: AuthUser,
+  input: ProjectFields,
+  now: number,
+): Promise<Project> {
   const { guid, version, ...fields } = input
-  return db.transaction().execute(async (trx) => {
-    const stored = guid ? await findProject(trx, guid, user) : undefined
-    const customer = await trx
-      .selectFrom('customer')
-      .select(['guid', 'name'])
-      .where('guid', '=', fields.customerGuid)
-      .where(customerScope(await dataScopeOf(trx, user)))
+  const stored = guid ? await findProject(trx, guid, user) : undefined
+  const customer = await trx
+    .selectFrom('customer')
+    .select(['guid', 'name'])
+    .where('guid', '=', fields.customerGuid)
+    .where(customerScope(await dataScopeOf(trx, user)))
+    .executeTakeFirst()
+  if (!customer) throw AppError.invalidField('customerGuid', 'project.customerMissing')
+  const owner = await ownerInScope(trx, user, fields.ownerId)
+  const columns = {
+    title: fields.title,
+    formFlag: fields.formFlag,
+    customerGuid: customer.guid,
+    customer: customer.name,
+    industryGuid: fields.industry || null,
+    regionGuid: fields.region || null,
+    loadInTime: venueDay(fields.loadInDate),
+    startTime: venueDay(fields.startDate),
+    endTime: venueDay(fields.endDate),
+    loadOutTime: venueDay(fields.loadOutDate),
+    expectedArea: fields.expectedArea,
+    expectedVisitors: fields.expectedVisitors,
+    ownerId: owner.id,
+    deptId: owner.deptId,
+    remark: fields.remark,
+    holdUntil: fields.holdUntil,
+    updatedAt: now,
+  }
+  let key = guid
+  if (!stored) {
+    key = newGuid()
+    await trx
+      .insertInto('project')
+      .values({
+        ...columns,
+        guid: key,
+        projectNumber: await nextNumber(trx, new Date(columns.startTime).getFullYear()),
+        status: PROJECT_STATES.lead,
+        halls: '',
+        createdBy: user.id,
+        createdAt: now,
+      })
+      .execute()
+  } else {
+    const res = await trx
+      .updateTable('project')
+      .set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
+      .where('guid', '=', stored.guid)
+      .where('version', '=', version ?? 0)
       .executeTakeFirst()
-    if (!customer) throw AppError.invalidField('customerGuid', 'project.customerMissing')
-    const owner = await ownerInScope(trx, user, fields.ownerId)
-    const columns = {
-      title: fields.title,
-      formFlag: fields.formFlag,
-      customerGuid: customer.guid,
-      customer: customer.name,
-      industryGuid: fields.industry || null,
-      regionGuid: fields.region || null,
-      loadInTime: venueDay(fields.loadInDate),
-      startTime: venueDay(fields.startDate),
-      endTime: venueDay(fields.endDate),
-      loadOutTime: venueDay(fields.loadOutDate),
-      expectedArea: fields.expectedArea,
-      expectedVisitors: fields.expectedVisitors,
-      ownerId: owner.id,
-      deptId: owner.deptId,
-      remark: fields.remark,
-      holdUntil: fields.holdUntil,
-      updatedAt: now,
-    }
-    let key = guid
-    if (!stored) {
-      key = newGuid()
-      await trx
-        .insertInto('project')
-        .values({
-          ...columns,
-          guid: key,
-          projectNumber: await nextNumber(trx, new Date(columns.startTime).getFullYear()),
-          status: PROJECT_STATES.lead,
-          halls: '',
-          createdBy: user.id,
-          createdAt: now,
-        })
-        .execute()
-    } else {
-      const res = await trx
-        .updateTable('project')
-        .set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
-        .where('guid', '=', stored.guid)
-        .where('version', '=', version ?? 0)
-        .executeTakeFirst()
-      if (!Number(res.numUpdatedRows)) throw await versionMissError(async () => true)
-    }
-    return toProject(trx, await findProject(trx, key ?? '', user), user, now)
-  })
+    if (!Number(res.numUpdatedRows)) throw await versionMissError(async () => true)
+  }
+  return toProject(trx, await findProject(trx, key ?? '', user), user, now)
 }
 
 /** States whose project may be deleted: nothing was booked or signed, or it was let go. */

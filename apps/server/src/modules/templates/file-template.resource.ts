@@ -25,12 +25,20 @@ export const fileTemplates = defineResource({
     category: r.category,
     fileUrl: r.fileUrl,
     fileName: r.fileName,
+    required: r.required,
+    dueDays: r.dueDays,
     ...recordFields(r),
   }),
   sheet: [
     { key: 'name', width: 24 },
     { key: 'category', width: 14 },
     { key: 'fileName', header: 'system.fileTemplate.file', width: 30 },
+    {
+      key: 'required',
+      width: 8,
+      value: (r, t) => t(`declarationFile.requiredSheet.${r.required}`),
+    },
+    { key: 'dueDays', width: 14 },
   ],
   // the file must be one the upload call stored
   beforeSave: async ({ trx, fields }) => {

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely'
 import type { AdminRecordColumns } from '#server/lib/resource.ts'
 
 /** The columns every template row shares (docs/product/domain.md "Every record"). */
@@ -21,6 +22,10 @@ export interface FileTemplateTable extends TemplateColumns {
   category: string
   fileUrl: string
   fileName: string
+  /** 1: its checklist item is required (必填). */
+  required: Generated<number>
+  /** Its checklist item is due this many days before the opening; null: a download only. */
+  dueDays: number | null
 }
 
 /** 合同模板: sanitised rich text with placeholders such as {客户名称}. */

@@ -36,7 +36,7 @@ const routes: ScreenRoute[] = [
   {
     path: '/project/declarationFile',
     titleKey: 'venue.route.declarationFile',
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/venue/project/screens/declaration-file.screen.tsx'),
   },
   {
     path: '/project/discountManagement',
@@ -115,7 +115,7 @@ const routes: ScreenRoute[] = [
   {
     path: '/customer/salesOpportunity',
     titleKey: 'venue.route.salesOpportunity',
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/venue/customer/screens/sales-opportunity.screen.tsx'),
   },
   // Finance
   {

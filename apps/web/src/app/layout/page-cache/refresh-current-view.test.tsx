@@ -49,11 +49,11 @@ describe('refreshCurrentView', { timeout: 40_000 }, () => {
     setToken('token-1')
     const app = await startApp('/contractManagement/serviceProviderContract?tab=1', api)
     await app.user.type(await keyword(), 'first')
-    await go('/project/declarationFile')
+    await go('/contractManagement/contractManagement')
     await app.user.type(await keyword(), 'second')
 
     act(() => refreshCurrentView())
-    await waitFor(() => expect(currentUrl()).toBe('/project/declarationFile'))
+    await waitFor(() => expect(currentUrl()).toBe('/contractManagement/contractManagement'))
     await expectKeyword('')
 
     // going on at once keeps the other page's text, and is not pulled back by the refresh
@@ -64,7 +64,7 @@ describe('refreshCurrentView', { timeout: 40_000 }, () => {
 
   it('clears the whole page cache with clearAll and keeps the query', async () => {
     setToken('token-1')
-    const app = await startApp('/project/declarationFile', api)
+    const app = await startApp('/contractManagement/contractManagement', api)
     await app.user.type(await keyword(), 'second')
     await go('/contractManagement/serviceProviderContract?tab=1')
     await app.user.type(await keyword(), 'first')
@@ -75,7 +75,7 @@ describe('refreshCurrentView', { timeout: 40_000 }, () => {
     )
     await expectKeyword('')
 
-    await go('/project/declarationFile')
+    await go('/contractManagement/contractManagement')
     await expectKeyword('')
   })
 })

@@ -1,35 +1,27 @@
 import { EditOutlined } from '@ant-design/icons'
-import { type Customer, type FollowUp, PERMISSIONS, followUpAddSchema } from '@app/contracts'
-import {
-  Button,
-  DatePicker,
-  Descriptions,
-  Empty,
-  Form,
-  Input,
-  List,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
+import { type Customer, PERMISSIONS } from '@app/contracts'
+import { Descriptions, Empty, Space, Table, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { DictTag, useDictOptions } from '#web/features/dictionaries/dict.tsx'
+import { Link } from 'react-router'
+import { DictTag } from '#web/features/dictionaries/dict.tsx'
 import { ToolbarButton } from '#web/features/list-page/list-toolbar.tsx'
 import { useHasPermission } from '#web/features/permissions/permission.tsx'
 import { ProjectStatusTag } from '#web/features/project-status/project-status-tag.tsx'
 import { RecordDetail } from '#web/features/record-detail/record-detail.tsx'
-import { notify } from '#web/shared/lib/notify.ts'
 import { formatFen } from '#web/shared/utils/money.ts'
-import { DATE_FORMAT, formatDate, formatDateTime } from '#web/shared/utils/timestamp.ts'
+import { formatDate, formatDateTime } from '#web/shared/utils/timestamp.ts'
 import {
   customerApi,
   useAddFollowUp,
   useCustomerProjects,
   useFollowUps,
 } from '#web/subsystems/venue/customer/api/customers.ts'
+import { opportunityApi } from '#web/subsystems/venue/customer/api/opportunities.ts'
+import { FollowUpLog } from '#web/subsystems/venue/customer/components/follow-up-log.tsx'
+import {
+  OverdueTag,
+  StageTag,
+} from '#web/subsystems/venue/customer/components/opportunity-moves.tsx'
 
 const P = PERMISSIONS.customer
 /** The customer's workflow kind, for its documents. */
@@ -95,105 +87,72 @@ const ProjectsTab = ({ guid }: { guid: string }) => {
   )
 }
 
-type FollowUpValues = { method: string; content: string; nextDate: Dayjs | null }
-
-/** A follow-up whose next date has passed with nothing logged after it. */
-const overdue = (f: FollowUp, latest: boolean) =>
-  latest && f.nextDate !== null && f.nextDate < dayjs().format(DATE_FORMAT)
-
-const FollowUpsTab = ({ guid }: { guid: string }) => {
+/** The customer's opportunities (商机), the newest first; a name opens it on its own page. */
+const OpportunitiesTab = ({ guid }: { guid: string }) => {
   const { t } = useTranslation()
-  const log = useFollowUps(guid)
-  const add = useAddFollowUp(guid)
-  const canFollow = useHasPermission([P.follow])
-  const methods = useDictOptions('follow_method')
-  const [form] = Form.useForm<FollowUpValues>()
-  const label = (key: string) => t(`customer.followUp.${key}`)
-  const max = followUpAddSchema.shape.content.maxLength ?? 1000
-  const submit = async (values: FollowUpValues) => {
-    const nextDate = values.nextDate ? values.nextDate.format(DATE_FORMAT) : null
-    await add.mutateAsync({ ...values, nextDate })
-    form.resetFields()
-    notify('success', label('saved'), 2)
-  }
+  const found = opportunityApi.usePage({ page: 1, pageSize: 50, customerGuid: guid })
+  const label = (key: string) => t(`opportunity.${key}`)
   return (
-    <Space orientation="vertical" style={{ width: '100%' }} size="large">
-      {canFollow && (
-        <Form form={form} layout="inline" onFinish={(v) => void submit(v)} name="customer.followUp">
-          <Form.Item
-            name="method"
-            rules={[
-              { required: true, message: t('common.list.selectPrefix', { what: label('method') }) },
-            ]}
-          >
-            <Select
-              aria-label={label('method')}
-              placeholder={label('method')}
-              options={methods}
-              style={{ width: 110 }}
-            />
-          </Form.Item>
-          <Form.Item
-            name="content"
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: t('common.list.enterPrefix', { what: label('content') }),
-              },
-            ]}
-            style={{ flex: 1, minWidth: 260 }}
-          >
-            <Input aria-label={label('content')} placeholder={label('content')} maxLength={max} />
-          </Form.Item>
-          <Form.Item name="nextDate">
-            <DatePicker aria-label={label('nextDate')} placeholder={label('nextDate')} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={add.isPending}>
-            {label('add')}
-          </Button>
-        </Form>
-      )}
-      <List
-        aria-label={t('customer.tabs.followUps')}
-        loading={log.isPending}
-        dataSource={log.data ?? []}
-        locale={{ emptyText: <Empty description={label('none')} /> }}
-        renderItem={(f, index) => (
-          <List.Item>
-            <List.Item.Meta
-              title={
-                <Space wrap>
-                  <Tag>{f.method}</Tag>
-                  <span>{f.content}</span>
-                </Space>
-              }
-              description={
-                <Space wrap>
-                  <span>
-                    {t('customer.followUp.by', {
-                      name: f.userName,
-                      time: formatDateTime(f.createdAt),
-                    })}
-                  </span>
-                  {f.nextDate && (
-                    <span>
-                      {label('nextDate')}：{f.nextDate}
-                    </span>
-                  )}
-                  {overdue(f, index === 0) && <Tag color="red">{label('overdue')}</Tag>}
-                </Space>
-              }
-            />
-          </List.Item>
-        )}
-      />
-    </Space>
+    <Table
+      rowKey="guid"
+      size="small"
+      loading={found.isPending}
+      dataSource={found.data?.list ?? []}
+      pagination={false}
+      locale={{ emptyText: <Empty description={t('customer.noOpportunities')} /> }}
+      columns={[
+        {
+          key: 'name',
+          dataIndex: 'name',
+          title: label('name'),
+          ellipsis: true,
+          render: (name: string, o) => (
+            <Link to={`/customer/salesOpportunity?guid=${o.guid}`}>{name}</Link>
+          ),
+        },
+        {
+          key: 'stage',
+          dataIndex: 'stage',
+          title: label('stage'),
+          width: 100,
+          render: (stage: number) => <StageTag stage={stage} />,
+        },
+        {
+          key: 'expectedAmount',
+          dataIndex: 'expectedAmount',
+          title: label('expectedAmount'),
+          width: 150,
+          align: 'right',
+          render: (fen: number) => formatFen(fen),
+        },
+        {
+          key: 'nextFollowDate',
+          dataIndex: 'nextFollowDate',
+          title: label('nextFollowDate'),
+          width: 170,
+          render: (d: string | null, o) => (
+            <>
+              {d} <OverdueTag on={o.overdue} />
+            </>
+          ),
+        },
+      ]}
+    />
   )
 }
 
+const FollowUpsTab = ({ guid }: { guid: string }) => (
+  <FollowUpLog
+    name="customer.followUp"
+    log={useFollowUps(guid)}
+    add={useAddFollowUp(guid)}
+    canFollow={useHasPermission([P.follow])}
+  />
+)
+
 /**
- * A customer's detail (客户详情): its data, contacts, invoicing data, projects, follow-up log
+ * A customer's detail (客户详情): its data, contacts, invoicing data, projects, opportunities,
+ * follow-up log
  * and documents; 修改 with the edit permission.
  */
 export const CustomerDetail = ({
@@ -336,6 +295,11 @@ export const CustomerDetail = ({
                 key: 'projects',
                 label: t('customer.tabs.projects'),
                 children: <ProjectsTab guid={guid} />,
+              },
+              {
+                key: 'opportunities',
+                label: t('customer.tabs.opportunities'),
+                children: <OpportunitiesTab guid={guid} />,
               },
               {
                 key: 'followUps',

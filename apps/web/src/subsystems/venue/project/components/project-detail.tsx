@@ -286,6 +286,13 @@ export const ProjectDetail = ({
                         {p.lostReason}
                       </Descriptions.Item>
                     ) : null}
+                    {p.opportunityGuid ? (
+                      <Descriptions.Item label={label('opportunity')} span={2}>
+                        <Link to={`/customer/salesOpportunity?guid=${p.opportunityGuid}`}>
+                          {p.opportunityNumber}
+                        </Link>
+                      </Descriptions.Item>
+                    ) : null}
                     <Descriptions.Item label={t('common.list.remark')} span={2}>
                       {text(p.remark)}
                     </Descriptions.Item>

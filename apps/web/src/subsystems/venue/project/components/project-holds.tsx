@@ -27,8 +27,9 @@ interface BookValues {
 const HELD = [0, 1]
 
 /**
- * 新增预订: sites of the venue for the project's days (its stay by default), one usage,
- * through the grid's conflict check; a refusal names the bookings in the way.
+ * 新增预订: sites of the venue (an opportunity's wanted ones to start with) for the project's
+ * days (its stay by default), one usage, through the grid's conflict check; a refusal names
+ * the bookings in the way.
  */
 export const BookDialog = ({
   project,
@@ -88,6 +89,8 @@ export const BookDialog = ({
         layout="vertical"
         preserve={false}
         initialValues={{
+          // a project won from an opportunity starts with the sites that one wanted
+          siteGuids: project.wantedSiteGuids,
           dates: [day(project.loadInDate), day(project.loadOutDate)],
           usage: 'show',
           level: 0,

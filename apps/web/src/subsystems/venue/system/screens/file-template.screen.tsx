@@ -68,7 +68,8 @@ export const Component = () => {
   return (
     <ResourceScreen
       screen={r}
-      scrollX={1100}
+      scrollX={1330}
+      dialogLabelWidth={140}
       columns={[
         r.col.text('name', { width: 180 }),
         r.col.dict('category', TYPE_DICT, { width: 140 }),
@@ -79,6 +80,15 @@ export const Component = () => {
           title: r.label('file'),
           ellipsis: true,
         },
+        r.col.render('required', (v: number) => r.t(`declarationFile.requiredTag.${v}`), {
+          width: 80,
+        }),
+        r.col.render(
+          'dueDays',
+          (days: number | null) =>
+            days === null ? '-' : r.t('system.fileTemplate.dueDaysText', { days }),
+          { width: 150 },
+        ),
         r.col.text('sort', { width: 100 }),
         r.col.status(),
         r.col.updatedAt(),
@@ -98,6 +108,15 @@ export const Component = () => {
           <FileUploadField />
         </Form.Item>,
         <Form.Item key="fileName" name="fileName" hidden noStyle />,
+        r.field.select('required', [
+          { value: 1, label: r.t('declarationFile.requiredTag.1') },
+          { value: 0, label: r.t('declarationFile.requiredTag.0') },
+        ]),
+        r.field.number(
+          'dueDays',
+          { style: { width: 160 } },
+          { extra: r.t('system.fileTemplate.dueDaysHint') },
+        ),
         ...r.field.recordTail(),
       ]}
     />
