@@ -225,6 +225,8 @@ export const projectQuoteLineSchema = z.object({
   /** 布展 / 展期 / 撤展 / 会议 / 活动. */
   periodType: z.string(),
   unit: z.string(),
+  /** The 价格管理 row the line is priced by (the spec's priceGuid), null with no price. */
+  priceGuid: z.string().nullable(),
   /** null: 价格管理 has no price for the site and period on those days. */
   price: z.number().nullable(),
   floorPrice: z.number().nullable(),

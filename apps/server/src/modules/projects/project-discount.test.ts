@@ -53,6 +53,12 @@ describe.each(DIALECTS)('project discounts and quotes on %s', (dialect) => {
     expect(q.lines.length).toBeGreaterThan(0)
     const show = q.lines.find((l) => l.periodType === '展期')
     expect(show).toMatchObject({ unit: '元/㎡/天', price: 12, floorPrice: 10 })
+    // the line names the 价格管理 row it was priced by (priceGuid)
+    const used = await callAs(t.app, API.prices.detail, as('admin'), { guid: show?.priceGuid })
+    expect(used.json<Answer<{ periodType: string; standardPrice: number }>>().data).toMatchObject({
+      periodType: '展期',
+      standardPrice: 12,
+    })
     // 12 yuan a ㎡ a day (holidays at their factor): fen of price × area × days
     expect(show?.amount).toBe(
       Math.round(

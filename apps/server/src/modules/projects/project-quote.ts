@@ -50,6 +50,7 @@ export async function quoteOf(db: Db, projectGuid: string): Promise<ProjectQuote
       : db
           .selectFrom('sitePrice')
           .select([
+            'guid',
             'siteGuid',
             'periodType',
             'unit',
@@ -106,6 +107,7 @@ export async function quoteOf(db: Db, projectGuid: string): Promise<ProjectQuote
         ...base,
         periodType: period ?? '',
         unit: '',
+        priceGuid: null,
         price: null,
         floorPrice: null,
         quantity: 0,
@@ -123,6 +125,7 @@ export async function quoteOf(db: Db, projectGuid: string): Promise<ProjectQuote
       ...base,
       periodType: price.periodType,
       unit: price.unit,
+      priceGuid: price.guid,
       price: Number(price.standardPrice),
       floorPrice: Number(price.floorPrice),
       quantity,

@@ -153,18 +153,19 @@ export const OpportunityDetail = ({
                       <Descriptions.Item label={t('common.table.createdAt')}>
                         {formatDateTime(o.createdAt)}
                       </Descriptions.Item>
-                      {o.projectGuid && (
+                      {/* a ternary, not &&: '' would be an empty item of the grid */}
+                      {o.projectGuid ? (
                         <Descriptions.Item label={label('projectNumber')} span={2}>
                           <Link to={`/project/projectInfo?guid=${o.projectGuid}`}>
                             {o.projectNumber}
                           </Link>
                         </Descriptions.Item>
-                      )}
-                      {o.lostReason && (
+                      ) : null}
+                      {o.lostReason ? (
                         <Descriptions.Item label={label('lostReason')} span={2}>
                           <Typography.Text type="danger">{o.lostReason}</Typography.Text>
                         </Descriptions.Item>
-                      )}
+                      ) : null}
                       <Descriptions.Item label={t('common.list.remark')} span={2}>
                         {text(o.remark)}
                       </Descriptions.Item>
