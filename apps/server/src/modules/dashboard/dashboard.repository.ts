@@ -2,6 +2,11 @@ import { VENUE_OCCUPYING_STATUSES } from '@app/contracts'
 import type { ExpressionBuilder } from 'kysely'
 import type { Db } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
+import {
+  DATE_DRIVEN_STATUSES,
+  DAY_MS,
+  PROJECT_STATES,
+} from '#server/modules/projects/project-workflow.ts'
 import type { TimeWindow } from './venue-calendar.ts'
 
 type ProjectEb = ExpressionBuilder<Database, 'project'>
@@ -61,14 +66,32 @@ export async function findOccupying(db: Db, w: TimeWindow, limit: number) {
     .execute()
 }
 
-/** Projects per state (states with none are absent). */
-export async function countProjectsByStatus(db: Db) {
+/**
+ * A project's state as of `now` in SQL, as statusAsOf (projects/project-workflow.ts) tells
+ * it: a signed one is 进行中 from its load-in and 已完成 from the day after its load-out.
+ */
+const stateAsOf = (eb: ProjectEb, now: number) => {
+  const byDate = eb('status', 'in', [...DATE_DRIVEN_STATUSES])
+  return eb
+    .case()
+    .when(eb.and([byDate, eb('loadOutTime', '<=', now - DAY_MS)]))
+    .then(PROJECT_STATES.done)
+    .when(eb.and([byDate, eb('loadInTime', '<=', now)]))
+    .then(PROJECT_STATES.ongoing)
+    .when(byDate)
+    .then(PROJECT_STATES.signed)
+    .else(eb.ref('status'))
+    .end()
+}
+
+/** Projects per state as of `now` (states with none are absent). */
+export async function countProjectsByStatus(db: Db, now: number) {
   const rows = await db
     .selectFrom('project')
-    .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .groupBy('status')
+    .select((eb) => [stateAsOf(eb, now).as('state'), eb.fn.countAll<number | string>().as('count')])
+    .groupBy((eb) => stateAsOf(eb, now))
     .execute()
-  return rows.map((r) => ({ status: Number(r.status), count: Number(r.count) }))
+  return rows.map((r) => ({ status: Number(r.state), count: Number(r.count) }))
 }
 
 export async function countExhibitions(db: Db): Promise<number> {

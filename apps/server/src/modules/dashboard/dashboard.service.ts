@@ -7,6 +7,7 @@ import {
   VENUE_TIME_ZONE,
 } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
+import { statusAsOf } from '#server/modules/projects/project-workflow.ts'
 import { countMessages } from '#server/modules/workspace/workspace.repository.ts'
 import {
   countExhibitions,
@@ -17,7 +18,12 @@ import {
 import { type TimeWindow, dayWindow, monthWindows, weekWindow } from './venue-calendar.ts'
 
 /** One window's figure: the count and the first few projects, mapped to the contract. */
-async function windowOf(db: Db, w: TimeWindow, count: number): Promise<DashboardWindow> {
+async function windowOf(
+  db: Db,
+  w: TimeWindow,
+  count: number,
+  now: number,
+): Promise<DashboardWindow> {
   const rows = await findOccupying(db, w, DASHBOARD_TOP_PROJECTS)
   const num = (v: number | null) => (v === null ? null : Number(v))
   return {
@@ -28,7 +34,8 @@ async function windowOf(db: Db, w: TimeWindow, count: number): Promise<Dashboard
       guid: r.guid,
       title: r.title,
       halls: r.halls,
-      status: Number(r.status),
+      // 进行中 and 已完成 by the calendar, as the project list shows them
+      status: statusAsOf(r, now),
       loadInTime: num(r.loadInTime),
       startTime: num(r.startTime),
       endTime: num(r.endTime),
@@ -40,7 +47,8 @@ async function windowOf(db: Db, w: TimeWindow, count: number): Promise<Dashboard
 /**
  * The venue home's figures at `now`: projects in the venue today and this week (in the
  * venue's time zone, the week Monday to Sunday), projects per state and per month for
- * the chart, the number of exhibitions and the caller's unread messages.
+ * the chart (进行中 and 已完成 by the calendar), the number of exhibitions and the caller's
+ * unread messages.
  * Bookings, contracts and instalments join this answer when their tables exist.
  */
 export async function dashboardSummary(
@@ -59,10 +67,10 @@ export async function dashboardSummary(
     week,
     ...months,
   ])
-  const todayWindow = await windowOf(db, today, todayCount)
-  const weekWindowFigure = await windowOf(db, week, weekCount)
+  const todayWindow = await windowOf(db, today, todayCount, now)
+  const weekWindowFigure = await windowOf(db, week, weekCount, now)
   const statusCounts = new Map(
-    (await countProjectsByStatus(db)).map((r) => [r.status, r.count] as const),
+    (await countProjectsByStatus(db, now)).map((r) => [r.status, r.count] as const),
   )
   const exhibitionCount = await countExhibitions(db)
   const unreadMessages = await countMessages(db, userId, false)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, type TestApp, buildTestApp } from '../../../test/helpers.ts'
 import type { Db } from '#server/db/database.ts'
 import { startSession } from '#server/modules/identity/session.service.ts'
+import { statusAsOf } from '#server/modules/projects/project-workflow.ts'
 import { dashboardSummary } from './dashboard.service.ts'
 import { dayWindow, monthWindows, weekWindow } from './venue-calendar.ts'
 
@@ -341,13 +342,14 @@ describe.each(DIALECTS)('dashboard summary on %s', (dialect) => {
     ])
   })
 
-  it('lists a project with its title, halls, state and dates', () => {
+  it('lists a project with its title, halls, state as of now and dates', () => {
     const first = summary.today.top.find((p) => p.guid === 'p-across-today')
     expect(first).toEqual({
       guid: 'p-across-today',
       title: '项目 p-across-today',
       halls: '1号馆,2号馆',
-      status: 3,
+      // stored 已签约, moved in yesterday: 进行中
+      status: 4,
       loadInTime: cst('2026-11-17 00:00'),
       startTime: cst('2026-11-17 09:00'),
       endTime: cst('2026-11-19 17:00'),
@@ -361,11 +363,22 @@ describe.each(DIALECTS)('dashboard summary on %s', (dialect) => {
     )
   })
 
-  it('counts every state, zeros included', () => {
+  it('counts every state as of now, zeros included: 进行中 and 已完成 by the calendar', () => {
+    const asOf = (r: Row) =>
+      statusAsOf(
+        {
+          status: r.status,
+          loadInTime: r.dates[0] === null ? null : cst(r.dates[0]),
+          loadOutTime: r.dates[3] === null ? null : cst(r.dates[3]),
+        },
+        NOW,
+      )
+    // the table holds signed projects the calendar has moved on
+    expect(ROWS.filter((r) => asOf(r) !== r.status).length).toBeGreaterThan(0)
     expect(summary.byStatus).toEqual(
       [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((status) => ({
         status,
-        count: ROWS.filter((r) => r.status === status).length,
+        count: ROWS.filter((r) => asOf(r) === status).length,
       })),
     )
   })
