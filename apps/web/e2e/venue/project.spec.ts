@@ -5,7 +5,7 @@ import { choose, expect, test } from '../fixtures.ts'
 // customers, its detail by ?guid=, the steps its state allows (a refused one is never
 // offered), the reason 流失 asks for, the history timeline; the tea expo's bookings with
 // the link to the grid. Booking from a project's detail is walked from the opportunity it was
-// won from (opportunity.spec.ts). The list pattern and the screenshots are the pattern's and
+// won from (sales-pipeline.spec.ts). The list pattern and the screenshots are the pattern's and
 // built-pages' (ADR 021).
 test('a salesman opens a lead, holds it, loses it with a reason, and reads its history', async ({
   page,

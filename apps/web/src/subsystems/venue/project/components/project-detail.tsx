@@ -148,11 +148,16 @@ const ProjectActions = ({ project }: { project: Project }) => {
       )}
       {holder}
       <NextHoldsDialog released={released} onClose={() => setReleased(undefined)} />
-      {project.actions.map((a) => (
-        <Button key={a} danger={a === 'lose' || a === 'release'} onClick={() => setAsking(a)}>
-          {name(a)}
-        </Button>
-      ))}
+      {/* one item of the header's Space: the buttons keep its gap between them */}
+      {project.actions.length > 0 && (
+        <Space wrap>
+          {project.actions.map((a) => (
+            <Button key={a} danger={a === 'lose' || a === 'release'} onClick={() => setAsking(a)}>
+              {name(a)}
+            </Button>
+          ))}
+        </Space>
+      )}
       <Modal
         open={asking !== undefined}
         title={asking && name(asking)}

@@ -1,26 +1,43 @@
-import { seriousViolations } from '../built-pages.ts'
+import { creditCodeCheckChar } from '@app/contracts'
+import { seriousViolations, shot } from '../built-pages.ts'
 import { choose, expect, test } from '../fixtures.ts'
 
-// /customer/salesOpportunity against the real server, as 张伟: a new opportunity with its
-// wanted halls, moved on the board a stage at a time and dropped on 赢单, becomes a project;
-// its detail books the wanted halls, and is refused a signed project's dates. The list
-// pattern and the screenshots are the pattern's and built-pages' (ADR 021).
+// The sales pipeline against the real server (issue 13's walk): 张伟 adds a customer and an
+// opportunity with its wanted halls, moves it on the board a stage at a time and drops it on
+// 赢单; the project it becomes books the wanted halls from its detail, is refused a signed
+// project's dates and is given a discount below the floor; 黄俊 finds it in 待我审核, the
+// badge risen, and approves it; 张伟 reads the new quote. The list pattern and the page
+// screenshots are the pattern's and built-pages' (ADR 021).
 
+const CUSTOMER = '星港低空经济产业发展有限公司'
 const NAME = '2027星港低空经济博览会'
 
-test('an opportunity moved on the board to 赢单 becomes a project that books its wanted halls', async ({
+test('a customer’s opportunity won on the board becomes a project that books its halls and gets a discount the leader approves', async ({
   page,
   asUser,
 }) => {
-  test.setTimeout(150_000)
-  await asUser('zhangwei', { at: '/customer/salesOpportunity' })
+  test.setTimeout(240_000)
+  await asUser('zhangwei', { at: '/customer/customerManage' })
   const table = page.getByRole('table')
+  await page.getByRole('button', { name: /新\s*增/ }).click()
+  const customer = page.getByRole('dialog', { name: '新增客户' })
+  await customer.getByLabel('客户名称').fill(CUSTOMER)
+  const code = '91440300MA5H7Q2N8'
+  await customer.getByLabel('统一社会信用代码').fill(`${code}${creditCodeCheckChar(code)}`)
+  await choose(customer.getByLabel('客户类型'), '主办单位')
+  await customer.getByLabel('姓名').fill('冯总')
+  await customer.getByLabel('手机号码').fill('13688886666')
+  await customer.getByRole('button', { name: /确\s*定/ }).click()
+  await expect(page.getByText('新增成功').last()).toBeVisible()
+  await expect(table.getByRole('row', { name: new RegExp(CUSTOMER) })).toContainText('张伟')
+
+  await page.goto('/customer/salesOpportunity')
   await expect(table.getByRole('row', { name: /中国国际跨境电商交易会/ })).toContainText('跟进逾期')
 
   await page.getByRole('button', { name: /新\s*增/ }).click()
   const dialog = page.getByRole('dialog', { name: '新增商机' })
   await dialog.getByLabel('商机名称').fill(NAME)
-  await choose(dialog.getByLabel('客户'), '深圳市鹏展国际会展有限公司', { search: '鹏展' })
+  await choose(dialog.getByLabel('客户'), CUSTOMER, { search: '低空' })
   await dialog.getByLabel('预计金额（元）').fill('1200000')
   for (const [label, day] of [
     ['预计开幕', '2027-08-02'],
@@ -97,4 +114,57 @@ test('an opportunity moved on the board to 赢单 becomes a project that books i
   await book.getByRole('button', { name: /确\s*定/ }).click()
   await expect(page.getByText(/与已有预订冲突：1号馆 .*茶产业博览会（已签约）/)).toBeVisible()
   await expect(book).toBeVisible()
+  await book.getByRole('button', { name: /取\s*消/ }).click()
+  await expect(book).toBeHidden()
+  const projectUrl = page.url()
+
+  // a discount below the floor (70% of the quote) for the new project
+  await page.goto('/project/discountManagement')
+  await page.getByRole('button', { name: /新\s*增/ }).click()
+  const ask = page.getByRole('dialog', { name: '新增优惠申请' })
+  await choose(ask.getByLabel('项目名称'), 'XM-', {
+    search: '低空',
+    option: page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title*="${NAME}"]`),
+  })
+  await expect(ask.getByLabel('优惠类型')).toBeVisible()
+  await ask.getByLabel('优惠值').fill('70')
+  await ask.getByLabel('优惠原因').fill('新客户首展，主办方要求七折')
+  await ask.getByRole('button', { name: /确\s*定/ }).click()
+  await expect(page.getByText('新增成功').last()).toBeVisible()
+  const discounts = page.getByRole('table')
+  const row = discounts.getByRole('row', { name: new RegExp(NAME) })
+  await expect(row).toContainText('草稿')
+  await expect(row).toContainText('低于底价')
+  const discount = (await row.getByRole('cell').nth(7).innerText()).trim()
+  await row.getByRole('link').first().click()
+  const at = new URL(page.url()).search
+  const request = page.getByRole('dialog', { name: new RegExp(NAME) })
+  await request.getByRole('button', { name: '提交审核' }).click()
+  await page
+    .getByRole('dialog', { name: '系统提示' })
+    .getByRole('button', { name: /确\s*定/ })
+    .click()
+  await expect(request.getByTestId('approval-progress')).toContainText('分管领导')
+
+  // 黄俊: two requests wait for him now (the seeded one and this); he opens this one
+  await page.context().clearCookies()
+  await asUser('huangjun', { at: '/dashboard' })
+  await page.getByRole('button', { name: '待我审核 2 条' }).click()
+  await page.getByTestId('pending-approval').filter({ hasText: NAME }).getByRole('button').click()
+  await expect(page).toHaveURL(new RegExp(`/project/discountManagement\\${at}`))
+  const leader = page.getByRole('dialog', { name: new RegExp(NAME) })
+  await leader.getByRole('button', { name: /^通\s*过$/ }).click()
+  const approve = page.getByRole('dialog', { name: '通过', exact: true })
+  await approve.getByRole('button', { name: /确\s*定/ }).click()
+  await expect(approve).toBeHidden()
+  await expect(leader.getByText('已通过').first()).toBeVisible()
+
+  // 张伟: the project's quote counts it
+  await page.context().clearCookies()
+  await asUser('zhangwei', { at: new URL(projectUrl).pathname + new URL(projectUrl).search })
+  const project = page.getByRole('dialog', { name: new RegExp(NAME) })
+  await project.getByRole('tab', { name: '报价' }).click()
+  const summary = project.getByTestId('project-quote-summary')
+  await expect(summary.getByRole('row').first()).toContainText(discount)
+  await shot(page, 'project-quote', 'zh')
 })
