@@ -3,8 +3,8 @@ import { choose, expect, test } from '../fixtures.ts'
 
 // /project/projectInfo against the real server, as 张伟: a new lead for one of his
 // customers, its detail by ?guid=, the steps its state allows (a refused one is never
-// offered), the reason 流失 asks for, the history timeline; the tea expo's bookings with
-// the link to the grid. Booking from a project's detail is walked from the opportunity it was
+// offered), the reason 流失 asks for, the history timeline; the tea expo's checklist,
+// discount and bookings with the link to the grid. Booking from a project's detail is walked from the opportunity it was
 // won from (sales-pipeline.spec.ts). The list pattern and the screenshots are the pattern's and
 // built-pages' (ADR 021).
 test('a salesman opens a lead, holds it, loses it with a reason, and reads its history', async ({
@@ -82,6 +82,11 @@ test('a salesman opens a lead, holds it, loses it with a reason, and reads its h
     .first()
     .click()
   const tea = page.getByRole('dialog', { name: /茶产业博览会/ })
+  // its declaration checklist and its approved discount, each a tab of the detail
+  await tea.getByRole('tab', { name: '申报文件' }).click()
+  await expect(tea.getByTestId('checklist-summary')).toContainText(/已通过 \d+ \/ \d+ 项/)
+  await tea.getByRole('tab', { name: '优惠' }).click()
+  await expect(tea.getByRole('row', { name: /YH-\d{4}-\d{4}/ })).toContainText('已通过')
   await tea.getByRole('tab', { name: '预订' }).click()
   await expect(tea.getByRole('row', { name: /1号馆/ }).first()).toBeVisible()
   await tea.getByRole('link', { name: '在档期表中查看' }).click()

@@ -47,6 +47,8 @@ export type ProjectDiscount = z.infer<typeof projectDiscountSchema>
 
 export const projectDiscountQuerySchema = pageQuerySchema.extend({
   keyword: textFilter(64),
+  /** One project's (its detail's 优惠 tab). */
+  projectGuid: textFilter(64),
   state: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.coerce

@@ -95,6 +95,7 @@ export const projectDiscounts = defineResource({
         containsIgnoringCase(eb.ref('projectDiscount.discountNumber'), v),
         eb('projectDiscount.projectGuid', 'in', projectsMatching(eb, v)),
       ]),
+    projectGuid: (eb, v) => eb('projectDiscount.projectGuid', '=', v),
     state: (eb, v) => eb('projectDiscount.state', '=', v),
     type: (eb, v) => eb('projectDiscount.type', '=', v),
   },

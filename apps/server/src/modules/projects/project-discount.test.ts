@@ -89,6 +89,14 @@ describe.each(DIALECTS)('project discounts and quotes on %s', (dialect) => {
     const mine = (await callAs(t.app, W.mine, as('huangjun'))).json<Answer<{ docGuid: string }[]>>()
       .data
     expect(mine.map((r) => r.docGuid)).toContain(medical?.guid)
+    // one project's (its detail's 优惠 tab)
+    const ofTea = (
+      await callAs(t.app, E.discount.page, as('zhangwei'), {
+        page: 1,
+        projectGuid: 'prj-tea-expo',
+      })
+    ).json<Answer<PageResult<ProjectDiscountRow>>>().data.list
+    expect(ofTea.map((d) => d.projectGuid)).toEqual(['prj-tea-expo'])
     // the approved one is in the tea expo's quote
     const tea = await quote('prj-tea-expo')
     expect(tea.discount).toBe(Math.round(tea.subtotal * 0.05))

@@ -301,19 +301,18 @@ export const GenerateDialog = ({
 
 /**
  * A project's checklist: each item with its deadline, state, file and reason, 上传 and 审核;
- * how many passed and how many are overdue; 生成清单 again adds what templates it lacks.
+ * how many passed and how many are overdue; 生成清单 again adds what templates it lacks. The
+ * list's drawer and the project's 申报文件 tab show it.
  */
-export const ChecklistDrawer = ({
-  project,
-  onClose,
+export const ChecklistPanel = ({
+  projectGuid,
   onAudit,
 }: {
-  project: ChecklistProject | null
-  onClose: () => void
+  projectGuid: string | null
   onAudit: (item: DeclarationFile) => void
 }) => {
   const { t } = useTranslation()
-  const list = useChecklist(project?.guid ?? null)
+  const list = useChecklist(projectGuid)
   const generate = declarationFileApi.useWrite(API.declarationFiles.generate)
   const canGenerate = useHasPermission([P.upload])
   const items = useMemo(() => list.data?.list ?? [], [list.data])
@@ -321,42 +320,37 @@ export const ChecklistDrawer = ({
   const overdue = items.filter((i) => i.overdue).length
   const opening = items[0]?.projectStartDate
   return (
-    <Drawer
-      open={project !== null}
-      onClose={onClose}
-      size={1000}
-      title={t('declarationFile.checklistOf', {
-        title: project?.title || (items[0]?.projectTitle ?? ''),
-      })}
-      extra={
-        canGenerate && (
+    <>
+      <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
+        <Space size="middle" data-testid="checklist-summary">
+          {opening && <span>{t('declarationFile.opening', { date: opening })}</span>}
+          <Tag color="success">
+            {t('declarationFile.progress', { passed, total: items.length })}
+          </Tag>
+          {overdue > 0 && (
+            <Tag color="red">{t('declarationFile.overdueCount', { count: overdue })}</Tag>
+          )}
+        </Space>
+        {canGenerate && (
           <Button
             loading={generate.isPending}
             onClick={() =>
-              project &&
+              projectGuid &&
               void generate
-                .mutateAsync({ projectGuid: project.guid })
+                .mutateAsync({ projectGuid })
                 .then((r) => notify('success', t('declarationFile.generated', r), SUCCESS_SECONDS))
                 .catch(() => undefined)
             }
           >
             {t('declarationFile.action.generate')}
           </Button>
-        )
-      }
-    >
-      <Space size="middle" style={{ marginBottom: 12 }} data-testid="checklist-summary">
-        {opening && <span>{t('declarationFile.opening', { date: opening })}</span>}
-        <Tag color="success">{t('declarationFile.progress', { passed, total: items.length })}</Tag>
-        {overdue > 0 && (
-          <Tag color="red">{t('declarationFile.overdueCount', { count: overdue })}</Tag>
         )}
-      </Space>
+      </div>
       <Table<DeclarationFile>
         aria-label={t('declarationFile.checklist')}
         rowKey="guid"
         size="small"
-        loading={list.isPending && project !== null}
+        loading={list.isPending && projectGuid !== null}
         dataSource={items}
         pagination={false}
         scroll={{ x: 900 }}
@@ -411,6 +405,43 @@ export const ChecklistDrawer = ({
           },
         ]}
       />
+    </>
+  )
+}
+
+/** A project's checklist over the list of 申报文件. */
+export const ChecklistDrawer = ({
+  project,
+  onClose,
+  onAudit,
+}: {
+  project: ChecklistProject | null
+  onClose: () => void
+  onAudit: (item: DeclarationFile) => void
+}) => {
+  const { t } = useTranslation()
+  const list = useChecklist(project?.guid ?? null)
+  return (
+    <Drawer
+      open={project !== null}
+      onClose={onClose}
+      size={1000}
+      title={t('declarationFile.checklistOf', {
+        title: project?.title || (list.data?.list[0]?.projectTitle ?? ''),
+      })}
+    >
+      <ChecklistPanel projectGuid={project?.guid ?? null} onAudit={onAudit} />
     </Drawer>
+  )
+}
+
+/** The project detail's 申报文件 tab: its checklist, with 审核 in a dialog of its own. */
+export const ProjectChecklistTab = ({ projectGuid }: { projectGuid: string }) => {
+  const [auditing, setAuditing] = useState<DeclarationFile | null>(null)
+  return (
+    <>
+      <ChecklistPanel projectGuid={projectGuid} onAudit={setAuditing} />
+      <AuditDialog item={auditing} onClose={() => setAuditing(null)} />
+    </>
   )
 }

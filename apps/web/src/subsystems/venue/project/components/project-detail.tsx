@@ -22,6 +22,8 @@ import {
   useProjectPromote,
 } from '#web/subsystems/venue/project/api/projects.ts'
 import { ProjectQuoteTab } from '#web/subsystems/venue/project/components/project-quote-tab.tsx'
+import { ProjectChecklistTab } from '#web/subsystems/venue/project/components/declaration-file-parts.tsx'
+import { ProjectDiscountsTab } from '#web/subsystems/venue/project/components/project-discount-detail.tsx'
 import {
   BookDialog,
   NextHoldsDialog,
@@ -189,7 +191,10 @@ const ProjectActions = ({ project }: { project: Project }) => {
   )
 }
 
-/** A project's detail (项目详情): its data, bookings, documents and history; its actions. */
+/**
+ * A project's detail (项目详情): its data, bookings, quote, declaration files, discounts,
+ * documents and history; its actions.
+ */
 export const ProjectDetail = ({
   guid,
   onClose,
@@ -316,6 +321,16 @@ export const ProjectDetail = ({
                 key: 'quote',
                 label: t('project.tabs.quote'),
                 children: <ProjectQuoteTab projectGuid={p.guid} />,
+              },
+              {
+                key: 'declarationFiles',
+                label: t('project.tabs.declarationFiles'),
+                children: <ProjectChecklistTab projectGuid={p.guid} />,
+              },
+              {
+                key: 'discounts',
+                label: t('project.tabs.discounts'),
+                children: <ProjectDiscountsTab projectGuid={p.guid} />,
               },
             ]
       }

@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons'
-import { PERMISSIONS, type ProjectDiscount } from '@app/contracts'
-import { Descriptions, Tag } from 'antd'
+import { PERMISSIONS, type ProjectDiscount, type ProjectDiscountRow } from '@app/contracts'
+import { Descriptions, Empty, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ToolbarButton } from '#web/features/list-page/list-toolbar.tsx'
@@ -147,6 +147,64 @@ export const ProjectDiscountDetail = ({
               },
             ]
       }
+    />
+  )
+}
+
+/** The project detail's 优惠 tab: its discounts, the newest first; a number opens it. */
+export const ProjectDiscountsTab = ({ projectGuid }: { projectGuid: string }) => {
+  const { t } = useTranslation()
+  const found = projectDiscountApi.usePage({ page: 1, pageSize: 50, projectGuid })
+  const valueOf = useDiscountValue()
+  const label = (key: string) => t(`discount.${key}`)
+  return (
+    <Table<ProjectDiscountRow>
+      rowKey="guid"
+      size="small"
+      loading={found.isPending}
+      dataSource={found.data?.list ?? []}
+      pagination={false}
+      locale={{ emptyText: <Empty description={t('project.noDiscounts')} /> }}
+      columns={[
+        {
+          key: 'discountNumber',
+          title: label('discountNumber'),
+          width: 140,
+          render: (_, d) => (
+            <Link to={`/project/discountManagement?guid=${d.guid}`}>{d.discountNumber}</Link>
+          ),
+        },
+        {
+          key: 'type',
+          title: label('type'),
+          width: 100,
+          render: (_, d) => t(`discount.types.${d.type}`),
+        },
+        { key: 'value', title: label('value'), width: 120, render: (_, d) => valueOf(d) },
+        {
+          key: 'discountAmount',
+          title: label('discountAmount'),
+          align: 'right',
+          render: (_, d) => formatFen(d.discountAmount),
+        },
+        {
+          key: 'state',
+          title: label('state'),
+          width: 200,
+          render: (_, d) => (
+            <>
+              <RequestStateTag state={d.state} labels="discount" />
+              <BelowFloorTag on={d.belowFloor && d.state !== 2} />
+            </>
+          ),
+        },
+        {
+          key: 'applicantName',
+          title: label('applicantName'),
+          width: 100,
+          dataIndex: 'applicantName',
+        },
+      ]}
     />
   )
 }
