@@ -1,5 +1,5 @@
 import { VENUE_OCCUPYING_STATUSES } from '@app/contracts'
-import type { ExpressionBuilder } from 'kysely'
+import { type ExpressionBuilder, sql } from 'kysely'
 import type { Db } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
 import {
@@ -89,7 +89,9 @@ export async function countProjectsByStatus(db: Db, now: number) {
   const rows = await db
     .selectFrom('project')
     .select((eb) => [stateAsOf(eb, now).as('state'), eb.fn.countAll<number | string>().as('count')])
-    .groupBy((eb) => stateAsOf(eb, now))
+    // by the output column: the CASE written twice would carry its own parameters, which
+    // PostgreSQL does not take for the same expression
+    .groupBy(sql.ref('state'))
     .execute()
   return rows.map((r) => ({ status: Number(r.state), count: Number(r.count) }))
 }
