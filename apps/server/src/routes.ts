@@ -34,6 +34,7 @@ import { registerWorkflowRoutes } from './modules/workflow/workflow.routes.ts'
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts'
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts'
 import { registerDeclarationFileRoutes } from './modules/declaration-files/declaration-files.routes.ts'
+import { registerContractRoutes } from './modules/contracts/contracts.routes.ts'
 
 /**
  * What every module's routes receive: the app's deps plus the endpoint hooks. plugins/
@@ -85,5 +86,6 @@ export async function registerApiRoutes(api: FastifyInstance, appDeps: AppDeps):
   registerCustomerRoutes(api, deps)
   registerProjectRoutes(api, deps)
   registerDeclarationFileRoutes(api, deps)
+  registerContractRoutes(api, deps)
   registerOpenApiRoute(api, deps)
 }

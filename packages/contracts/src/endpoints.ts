@@ -3,6 +3,7 @@ import type { Endpoint } from './common/endpoint.ts'
 import { customerEndpoints } from './customers/customers.endpoints.ts'
 import { projectEndpoints } from './projects/projects.endpoints.ts'
 import { declarationFileEndpoints } from './declaration-files/declaration-files.endpoints.ts'
+import { contractEndpoints } from './contracts/contracts.endpoints.ts'
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints.ts'
 import { deptEndpoints } from './depts/depts.endpoints.ts'
 import { dictionaryEndpoints } from './dictionaries/dictionaries.endpoints.ts'
@@ -46,6 +47,7 @@ export const API = {
   customers: customerEndpoints,
   projects: projectEndpoints,
   declarationFiles: declarationFileEndpoints,
+  contracts: contractEndpoints,
 } as const
 
 const isEndpoint = (o: object): o is Endpoint => 'method' in o && 'path' in o

@@ -16,6 +16,7 @@ import * as projectDiscount from './migrations/2026_12_06_0900_project_discount.
 import * as salesOpportunity from './migrations/2026_12_07_0900_sales_opportunity.ts'
 import * as declarationFile from './migrations/2026_12_08_0900_declaration_file.ts'
 import * as listIndexes from './migrations/2026_12_09_0900_list_indexes.ts'
+import * as contract from './migrations/2026_12_10_0900_contract.ts'
 
 /**
  * Every migration, by name, in order. Listed here rather than read from the folder so
@@ -39,4 +40,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_12_07_0900_sales_opportunity': salesOpportunity,
   '2026_12_08_0900_declaration_file': declarationFile,
   '2026_12_09_0900_list_indexes': listIndexes,
+  '2026_12_10_0900_contract': contract,
 }

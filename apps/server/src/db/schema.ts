@@ -39,6 +39,10 @@ import type {
   OpportunityTable,
 } from '#server/modules/customers/customers.table.ts'
 import type { DeclarationFileTable } from '#server/modules/declaration-files/declaration-files.table.ts'
+import type {
+  ContractInstalmentTable,
+  ContractTable,
+} from '#server/modules/contracts/contracts.table.ts'
 import type { VenueResourceTable } from '#server/modules/venue-resources/venue-resources.table.ts'
 import type {
   DayPartTable,
@@ -129,4 +133,6 @@ export interface Database {
   refundRequest: RefundRequestTable
   projectDiscount: ProjectDiscountTable
   declarationFile: DeclarationFileTable
+  contract: ContractTable
+  contractInstalment: ContractInstalmentTable
 }

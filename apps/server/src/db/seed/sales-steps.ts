@@ -19,6 +19,7 @@ import { HOLD_DAYS, venueDayAfter } from '#server/modules/projects/project-holds
 import { discountFigures } from '#server/modules/projects/project-discount.resource.ts'
 import { submitForApproval } from '#server/modules/workflow/approval.service.ts'
 import { seedDeclarationFiles } from './declaration-step.ts'
+import { seedContracts } from './contract-step.ts'
 
 /**
  * Menus of data/menus.ts a database lacks (buttons a later issue added to a page), with the
@@ -532,6 +533,8 @@ export const SALES_STEPS: SeedStep[] = [
   { name: 'declaration-files', run: seedDeclarationFiles },
   // 商机 (domain.md §3): every stage with follow-ups, the won ones linked to their projects
   { name: 'opportunities', run: seedOpportunities },
+  // 合同管理 (domain.md "Contract"): the signed projects' contracts, the medical expo's at 财务审核
+  { name: 'contracts', run: seedContracts },
   // 操作日志 (domain.md §3): the writes the seeded activity stands for; last, it reads them all
   { name: 'operation-log', run: seedOperationLog },
 ]

@@ -1,0 +1,76 @@
+import { defineEndpoint } from '../common/endpoint.ts'
+import { PERMISSIONS } from '../common/permissions.ts'
+import { resourceEndpoints } from '../common/resource.ts'
+import {
+  contractActSchema,
+  contractFillQuerySchema,
+  contractFillSchema,
+  contractQuerySchema,
+  contractRowSchema,
+  contractSaveSchema,
+  contractSchema,
+  contractSignSchema,
+  contractSubmitSchema,
+} from './contracts.schemas.ts'
+
+const base = '/cloud-business/api/contract'
+const P = PERMISSIONS.contract
+const title = 'venue.route.contractManagement'
+
+/** 合同管理 (/contractManagement/contractManagement): the five calls, fill, submit, sign, act. */
+export const contractEndpoints = {
+  contract: resourceEndpoints({
+    base: `${base}/contract`,
+    name: 'Contracts',
+    title,
+    labels: 'contract',
+    permissions: P,
+    query: contractQuerySchema,
+    row: contractRowSchema,
+    detail: contractSchema,
+    save: contractSaveSchema,
+  }),
+  fill: defineEndpoint({
+    method: 'GET',
+    path: `${base}/contract/fill`,
+    auth: 'token',
+    permission: [P.add, P.edit],
+    query: contractFillQuerySchema,
+    response: contractFillSchema,
+    summary:
+      'Contracts: a template filled from a project (customer, bookings, amounts from its quote) and the payment plan it would get; nothing is saved',
+  }),
+  submit: defineEndpoint({
+    method: 'POST',
+    path: `${base}/contract/submit`,
+    auth: 'token',
+    permission: P.submit,
+    body: contractSubmitSchema,
+    response: contractSchema,
+    audit: { module: title, action: 'audit' },
+    summary:
+      'Contracts: submit a draft to its approval chain by its total (财务审核 → 法务审核 → 分管领导) at the version seen; a 预定 project becomes 待签约',
+  }),
+  sign: defineEndpoint({
+    method: 'POST',
+    path: `${base}/contract/sign`,
+    auth: 'token',
+    permission: P.sign,
+    body: contractSignSchema,
+    response: contractSchema,
+    audit: { module: title, action: 'audit' },
+    summary:
+      'Contracts: the signed scan of an approved contract (待签订 → 已签订); its project becomes 已签约 and its bookings 已确认',
+  }),
+  act: defineEndpoint({
+    method: 'POST',
+    path: `${base}/contract/act`,
+    auth: 'token',
+    permission: P.sign,
+    body: contractActSchema,
+    response: contractSchema,
+    audit: { module: title, action: 'audit' },
+    summary:
+      'Contracts: 履行中, 已完成 or 已终止 (a reason required) at the version seen (409 naming the state otherwise)',
+  }),
+}
