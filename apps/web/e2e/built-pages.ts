@@ -182,6 +182,20 @@ export const VENUE_PAGES: readonly BuiltPage[] = [
     dialog: (page) =>
       page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
   },
+  {
+    path: '/contractManagement/contractManagement',
+    shot: 'contract',
+    ready: dataRow,
+    dialog: openAdd,
+  },
+  // the contracts under review, and the detail drawer of the first (its approval progress)
+  {
+    path: '/contractManagement/contractManagement?state=1',
+    shot: 'contract-auditing',
+    ready: dataRow,
+    dialog: (page) =>
+      page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
+  },
   // a menu page not built yet: the generic frame of ADR 010
   { path: '/contractManagement/contractAuditRecord', shot: 'generic-screen', ready: heading },
   { path: '/no/such/page', shot: 'not-found', ready: (p) => p.locator('.ant-result-404') },

@@ -57,7 +57,7 @@ const routes: ScreenRoute[] = [
   {
     path: '/contractManagement/contractManagement',
     titleKey: 'venue.route.contractManagement',
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/venue/contract/screens/contract-management.screen.tsx'),
   },
   {
     path: '/contractManagement/contractAuditRecord',

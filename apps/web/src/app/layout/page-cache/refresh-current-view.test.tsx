@@ -5,10 +5,20 @@ import { refreshCurrentView } from '#web/app/layout/page-cache/refresh-current-v
 import { currentRouter } from '#web/app/router.tsx'
 import { setToken } from '#web/shared/lib/storage.ts'
 import { envelope } from '#web/testing/fake-adapter.ts'
-import { loginResult } from '#web/testing/factories.ts'
+import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/factories.ts'
 import { currentUrl, startApp, stopApp, type Routes } from '#web/testing/render-app.tsx'
 
-const { token: _token, ...userInfo } = loginResult()
+// two pages of the generic frame (ADR 010), each with its keyword field
+const { token: _token, ...userInfo } = loginResult({
+  menuList: [
+    venueSystem([
+      groupMenu('/contractManagement', '合同管理', [
+        pageMenu('/contractManagement/contractPaymentStatistics', '合同收款统计'),
+        pageMenu('/contractManagement/serviceProviderContract', '服务商合同'),
+      ]),
+    ]),
+  ],
+})
 
 const api: Routes = {
   [API.auth.backgroundImage.path]: () => ({ body: envelope({ url: '' }) }),
@@ -49,11 +59,11 @@ describe('refreshCurrentView', { timeout: 40_000 }, () => {
     setToken('token-1')
     const app = await startApp('/contractManagement/serviceProviderContract?tab=1', api)
     await app.user.type(await keyword(), 'first')
-    await go('/contractManagement/contractManagement')
+    await go('/contractManagement/contractPaymentStatistics')
     await app.user.type(await keyword(), 'second')
 
     act(() => refreshCurrentView())
-    await waitFor(() => expect(currentUrl()).toBe('/contractManagement/contractManagement'))
+    await waitFor(() => expect(currentUrl()).toBe('/contractManagement/contractPaymentStatistics'))
     await expectKeyword('')
 
     // going on at once keeps the other page's text, and is not pulled back by the refresh
@@ -64,7 +74,7 @@ describe('refreshCurrentView', { timeout: 40_000 }, () => {
 
   it('clears the whole page cache with clearAll and keeps the query', async () => {
     setToken('token-1')
-    const app = await startApp('/contractManagement/contractManagement', api)
+    const app = await startApp('/contractManagement/contractPaymentStatistics', api)
     await app.user.type(await keyword(), 'second')
     await go('/contractManagement/serviceProviderContract?tab=1')
     await app.user.type(await keyword(), 'first')
@@ -75,7 +85,7 @@ describe('refreshCurrentView', { timeout: 40_000 }, () => {
     )
     await expectKeyword('')
 
-    await go('/contractManagement/contractManagement')
+    await go('/contractManagement/contractPaymentStatistics')
     await expectKeyword('')
   })
 })

@@ -1,0 +1,348 @@
+import { EditOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons'
+import {
+  API,
+  type Contract,
+  type ContractAction,
+  type ContractInstalment,
+  UPLOAD_DOCUMENT_TYPES,
+} from '@app/contracts'
+import { Button, Descriptions, Form, Input, Modal, Table, Upload } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { SUCCESS_SECONDS, useConfirm } from '#web/features/list-page/confirm.tsx'
+import { ToolbarButton } from '#web/features/list-page/list-toolbar.tsx'
+import { RecordDetail } from '#web/features/record-detail/record-detail.tsx'
+import { ApiError, uploadFile } from '#web/shared/lib/api-client.ts'
+import { fileUrl } from '#web/shared/lib/file-url.ts'
+import { notify } from '#web/shared/lib/notify.ts'
+import { sanitizeRichText } from '#web/shared/ui/rich-text-editor/sanitize-html.ts'
+import { formatFen } from '#web/shared/utils/money.ts'
+import { formatDateTime } from '#web/shared/utils/timestamp.ts'
+import { contractApi, useContractStep } from '#web/subsystems/venue/contract/api/contracts.ts'
+import {
+  CONTRACT_DOC_TYPE,
+  ContractStateTag,
+  P,
+  kindWord,
+  typeWord,
+  useContractHistoryLabel,
+  useContractSteps,
+} from '#web/subsystems/venue/contract/components/contract-parts.tsx'
+
+/** 签订: the signed scan goes through the app's upload call, then signs the contract. */
+const SignButton = ({ c }: { c: Contract }) => {
+  const { t } = useTranslation()
+  const sign = useContractStep(API.contracts.sign)
+  const [busy, setBusy] = useState(false)
+  const send = async (file: File) => {
+    setBusy(true)
+    try {
+      const result = await uploadFile(file, file.name, API.files.uploadDocument)
+      if (result.code !== 200 || !result.fileName) throw new Error(result.msg)
+      await sign.mutateAsync({
+        guid: c.guid,
+        version: c.version,
+        scanUrl: result.fileName,
+        scanName: file.name,
+      })
+      notify('success', t('contract.signedNotice'), SUCCESS_SECONDS)
+    } catch (error) {
+      // the client has told its own errors (a refused file, a 409) already
+      if (!(error instanceof ApiError)) notify('error', t('contract.uploadFailed'), SUCCESS_SECONDS)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Upload
+      accept={UPLOAD_DOCUMENT_TYPES.join(',')}
+      showUploadList={false}
+      beforeUpload={(file) => {
+        void send(file)
+        return false
+      }}
+    >
+      <Button type="primary" icon={<UploadOutlined aria-hidden />} loading={busy}>
+        {t('contract.signUpload')}
+      </Button>
+    </Upload>
+  )
+}
+
+/** 开始履行 / 完成 (asked first) and 终止 (a reason required). */
+const ActButton = ({ c, action }: { c: Contract; action: ContractAction }) => {
+  const { t } = useTranslation()
+  const act = useContractStep(API.contracts.act)
+  const [confirm, holder] = useConfirm()
+  const [asking, setAsking] = useState(false)
+  const [form] = Form.useForm<{ comment: string }>()
+  const word = t(`contract.action.${action}`)
+  const send = async (comment = '') => {
+    await act.mutateAsync({ guid: c.guid, version: c.version, action, comment })
+    notify('success', t('contract.done'), SUCCESS_SECONDS)
+  }
+  const click = async () => {
+    if (action === 'terminate') return setAsking(true)
+    if (await confirm(t('contract.actConfirm', { action: word, number: c.contractNumber })))
+      await send()
+  }
+  return (
+    <>
+      <Button
+        danger={action === 'terminate'}
+        loading={act.isPending}
+        // a refusal has been told by the client
+        onClick={() => void click().catch(() => undefined)}
+      >
+        {word}
+      </Button>
+      {holder}
+      <Modal
+        open={asking}
+        title={word}
+        okText={t('common.dialog.ok')}
+        cancelText={t('common.dialog.cancel')}
+        confirmLoading={act.isPending}
+        destroyOnHidden
+        onCancel={() => setAsking(false)}
+        onOk={() =>
+          void form
+            .validateFields()
+            .then(({ comment }) => send(comment))
+            .then(() => setAsking(false))
+            .catch(() => undefined)
+        }
+      >
+        <Form form={form} layout="vertical" name="contract.terminate" preserve={false}>
+          <Form.Item
+            name="comment"
+            label={t('contract.terminateReason')}
+            rules={[{ required: true, whitespace: true, message: t('contract.reasonRequired') }]}
+          >
+            <Input.TextArea rows={3} maxLength={500} showCount />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  )
+}
+
+/** 提交审核: asks first, then submits to the chain for its total. */
+const SubmitButton = ({ c }: { c: Contract }) => {
+  const { t } = useTranslation()
+  const submit = useContractStep(API.contracts.submit)
+  const [confirm, holder] = useConfirm()
+  const send = async () => {
+    if (!(await confirm(t('contract.submitConfirm', { number: c.contractNumber })))) return
+    await submit.mutateAsync({ guid: c.guid, version: c.version })
+    notify('success', t('contract.submitted'), SUCCESS_SECONDS)
+  }
+  return (
+    <>
+      <Button
+        type="primary"
+        icon={<SendOutlined aria-hidden />}
+        loading={submit.isPending}
+        onClick={() => void send().catch(() => undefined)}
+      >
+        {t('contract.action.submit')}
+      </Button>
+      {holder}
+    </>
+  )
+}
+
+/** The payment plan as a table: each instalment, its due date and what was received. */
+const InstalmentTable = ({ rows }: { rows: readonly ContractInstalment[] }) => {
+  const { t } = useTranslation()
+  const label = (key: string) => t(`contract.instalment.${key}`)
+  return (
+    <Table<ContractInstalment>
+      size="small"
+      rowKey="seq"
+      pagination={false}
+      dataSource={[...rows]}
+      aria-label={t('contract.instalments')}
+      columns={[
+        { key: 'seq', dataIndex: 'seq', title: label('seq'), width: 70 },
+        {
+          key: 'kind',
+          dataIndex: 'kind',
+          title: label('kind'),
+          render: (k: string) => kindWord(t, k),
+        },
+        {
+          key: 'ratio',
+          dataIndex: 'ratio',
+          title: label('ratio'),
+          align: 'right',
+          render: (r: number) => `${r}%`,
+        },
+        {
+          key: 'amount',
+          dataIndex: 'amount',
+          title: label('amount'),
+          align: 'right',
+          render: (a: number) => formatFen(a),
+        },
+        { key: 'offsetText', dataIndex: 'offsetText', title: label('offsetText') },
+        {
+          key: 'dueDate',
+          dataIndex: 'dueDate',
+          title: label('dueDate'),
+          render: (d: string | null) => d ?? '—',
+        },
+        {
+          key: 'received',
+          dataIndex: 'received',
+          title: label('received'),
+          align: 'right',
+          render: (a: number) => formatFen(a),
+        },
+      ]}
+    />
+  )
+}
+
+/**
+ * A contract's detail: its data, text and payment plan, its approval progress and actions,
+ * its documents and history; the actions its state and the user's permissions allow.
+ */
+export const ContractDetail = ({
+  guid,
+  onClose,
+  onEdit,
+}: {
+  guid: string | null
+  onClose: () => void
+  onEdit: (c: Contract) => void
+}) => {
+  const { t } = useTranslation()
+  const detail = contractApi.useDetail(guid)
+  const stepsOf = useContractSteps()
+  const historyLabel = useContractHistoryLabel()
+  const c = detail.data
+  const label = (key: string) => t(`contract.${key}`)
+  const allowed = c ? stepsOf(c) : []
+  const record = guid && c ? { docType: CONTRACT_DOC_TYPE, docGuid: guid } : undefined
+  return (
+    <RecordDetail
+      open={guid !== null}
+      onClose={onClose}
+      loading={detail.isPending}
+      failed={detail.isError}
+      title={c && `${c.contractNumber} ${c.title}`}
+      status={c && <ContractStateTag state={c.state} />}
+      actions={
+        c && (
+          <>
+            {allowed.includes('submit') && <SubmitButton c={c} />}
+            {allowed.includes('edit') && (
+              <ToolbarButton
+                perm={P.edit}
+                word="edit"
+                icon={<EditOutlined aria-hidden />}
+                onClick={() => onEdit(c)}
+              />
+            )}
+            {allowed.includes('sign') && <SignButton c={c} />}
+            {(['perform', 'complete', 'terminate'] as const).map(
+              (a) => allowed.includes(a) && <ActButton key={a} c={c} action={a} />,
+            )}
+          </>
+        )
+      }
+      approval={record && { ...record, refresh: [[...contractApi.keys.all], ['projects']] }}
+      documents={record && { ...record, canEdit: allowed.includes('edit') }}
+      history={record && { ...record, label: historyLabel }}
+      tabs={
+        !c
+          ? []
+          : [
+              {
+                key: 'basic',
+                label: label('tabs.basic'),
+                children: (
+                  <>
+                    <Descriptions bordered size="small" column={2}>
+                      <Descriptions.Item label={label('contractNumber')}>
+                        {c.contractNumber}
+                      </Descriptions.Item>
+                      <Descriptions.Item label={label('type')}>
+                        {typeWord(t, c.type)}
+                      </Descriptions.Item>
+                      <Descriptions.Item label={label('title')} span={2}>
+                        {c.title}
+                      </Descriptions.Item>
+                      {c.parentNumber && (
+                        <Descriptions.Item label={label('parentNumber')} span={2}>
+                          {c.parentNumber}
+                        </Descriptions.Item>
+                      )}
+                      <Descriptions.Item label={label('projectTitle')} span={2}>
+                        <Link to={`/project/projectInfo?guid=${c.projectGuid}`}>
+                          {`${c.projectNumber} ${c.projectTitle}`}
+                        </Link>
+                      </Descriptions.Item>
+                      <Descriptions.Item label={label('customerName')} span={2}>
+                        {c.customerName}
+                      </Descriptions.Item>
+                      <Descriptions.Item label={label('amountExclTax')}>
+                        {formatFen(c.amountExclTax)}
+                      </Descriptions.Item>
+                      <Descriptions.Item label={label('taxRate')}>{c.taxRate}</Descriptions.Item>
+                      <Descriptions.Item label={label('tax')}>{formatFen(c.tax)}</Descriptions.Item>
+                      <Descriptions.Item label={label('total')}>
+                        {formatFen(c.total)}
+                      </Descriptions.Item>
+                      <Descriptions.Item label={label('totalInWords')} span={2}>
+                        {c.totalInWords}
+                      </Descriptions.Item>
+                      <Descriptions.Item label={label('discount')}>
+                        {formatFen(c.discount)}
+                      </Descriptions.Item>
+                      <Descriptions.Item label={label('deposit')}>
+                        {formatFen(c.deposit)}
+                      </Descriptions.Item>
+                      <Descriptions.Item label={label('handlerName')}>
+                        {c.handlerName}
+                      </Descriptions.Item>
+                      <Descriptions.Item label={label('createdAt')}>
+                        {formatDateTime(c.createdAt)}
+                      </Descriptions.Item>
+                      <Descriptions.Item label={label('signedAt')}>
+                        {c.signedAt === null ? '—' : formatDateTime(c.signedAt)}
+                      </Descriptions.Item>
+                      <Descriptions.Item label={label('scanUrl')}>
+                        {c.scanUrl ? (
+                          <a href={fileUrl(c.scanUrl)} target="_blank" rel="noreferrer">
+                            {c.scanName || c.scanUrl}
+                          </a>
+                        ) : (
+                          '—'
+                        )}
+                      </Descriptions.Item>
+                    </Descriptions>
+                    <h3 style={{ fontSize: 14, margin: '16px 0 8px' }}>{label('instalments')}</h3>
+                    <InstalmentTable rows={c.instalments} />
+                  </>
+                ),
+              },
+              {
+                key: 'content',
+                label: label('content'),
+                children: (
+                  <div
+                    className="contract-content"
+                    data-testid="contract-content"
+                    // stored sanitised; sanitised again on the way in, the server may be older
+                    dangerouslySetInnerHTML={{ __html: sanitizeRichText(c.content) }}
+                  />
+                ),
+              },
+            ]
+      }
+    />
+  )
+}
