@@ -17,7 +17,7 @@ import { contains } from '#server/lib/like.ts'
 import { formatTime } from '#server/lib/resource.ts'
 import { type StateMachine, defineStateMachine } from '#server/lib/workflow/state-machine.ts'
 import { fileRef, removeFileRefs } from '#server/modules/files/files.refs.ts'
-import { projectsMatching } from '#server/modules/projects/project-requests.ts'
+import { projectsAndNames, projectsMatching } from '#server/modules/projects/project-requests.ts'
 import { dayText, scopeOf as projectScope } from '#server/modules/projects/projects.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
@@ -91,39 +91,12 @@ async function lookup(
     auditedBy: number | null
   }[],
 ) {
-  const guids = [...new Set(rows.map((r) => r.projectGuid))]
-  const ids = [
-    ...new Set(rows.flatMap((r) => [r.submittedBy, r.auditedBy]).filter((x) => x !== null)),
-  ]
-  const [projects, users] = await Promise.all([
-    guids.length === 0
-      ? []
-      : db
-          .selectFrom('project')
-          .leftJoin('customer', 'customer.guid', 'project.customerGuid')
-          .select([
-            'project.guid',
-            'project.projectNumber',
-            'project.title',
-            'project.startTime',
-            sql<string>`coalesce(customer.name, project.customer)`.as('customerName'),
-          ])
-          // a sheet of thousands reads every project rather than name them all
-          .$if(guids.length <= 1000, (q) => q.where('project.guid', 'in', guids))
-          .execute(),
-    ids.length === 0
-      ? []
-      : db
-          .selectFrom('sysUser')
-          .select(['id', 'nickName'])
-          .$if(ids.length <= 1000, (q) => q.where('id', 'in', ids))
-          .execute(),
-  ])
-  return {
-    projects: new Map(projects.map((p) => [p.guid, p])),
-    names: new Map(users.map((u) => [u.id, u.nickName])),
-    today: venueToday(),
-  }
+  const { projects, names } = await projectsAndNames(
+    db,
+    rows.map((r) => r.projectGuid),
+    rows.flatMap((r) => [r.submittedBy, r.auditedBy]).filter((x) => x !== null),
+  )
+  return { projects, names, today: venueToday() }
 }
 
 const num = (v: number | null) => (v === null ? null : Number(v))

@@ -136,12 +136,27 @@ export async function requestProject(db: Db, user: AuthUser, guid: string) {
 }
 
 /** What a request's list and sheet show of others: its project and its applicant's name. */
-export async function requestLookup(
+export const requestLookup = (
   db: Db,
   rows: readonly { projectGuid: string; createdBy: number | null }[],
+) =>
+  projectsAndNames(
+    db,
+    rows.map((r) => r.projectGuid),
+    rows.flatMap((r) => (r.createdBy === null ? [] : [r.createdBy])),
+  )
+
+/**
+ * The projects (number, title, opening, customer) and users' names a page of records about
+ * projects shows, read once for the page (a request's, a declaration file's).
+ */
+export async function projectsAndNames(
+  db: Db,
+  projectGuids: readonly string[],
+  userIds: readonly number[],
 ) {
-  const guids = [...new Set(rows.map((r) => r.projectGuid))]
-  const userIds = [...new Set(rows.flatMap((r) => (r.createdBy === null ? [] : [r.createdBy])))]
+  const guids = [...new Set(projectGuids)]
+  const ids = [...new Set(userIds)]
   const [projects, users] = await Promise.all([
     guids.length === 0
       ? []
@@ -158,12 +173,12 @@ export async function requestLookup(
           // a sheet of thousands reads every project rather than name them all
           .$if(guids.length <= 1000, (q) => q.where('project.guid', 'in', guids))
           .execute(),
-    userIds.length === 0
+    ids.length === 0
       ? []
       : db
           .selectFrom('sysUser')
           .select(['id', 'nickName'])
-          .$if(userIds.length <= 1000, (q) => q.where('id', 'in', userIds))
+          .$if(ids.length <= 1000, (q) => q.where('id', 'in', ids))
           .execute(),
   ])
   return {
