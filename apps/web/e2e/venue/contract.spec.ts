@@ -5,8 +5,8 @@ import { choose, expect, test } from '../fixtures.ts'
 // contract:sign in the seed) finds the medical expo's contract under review, draws up the
 // job fair's (预定, no contract yet) from the exhibition template and the three-part plan
 // with 填充, saves it and submits it from its detail, which then waits at 财务审核; the
-// medical expo's, approved by its chain (财务审核 → 法务审核 → 分管领导), admin signs with
-// its scan and starts performing.
+// medical expo's (¥4.58 m), approved by its chain (财务审核 → 法务审核 → 分管领导 → 总经理,
+// the last from ¥3,000,000), admin signs with its scan and starts performing.
 // The list pattern and the screenshots are the pattern's and built-pages' (ADR 021).
 
 const FAIR = '春季大型人才招聘会'
@@ -92,7 +92,7 @@ test('an approved contract is signed with its scan, then performed', async ({ pa
   await expect(page).toHaveURL(/guid=/)
   const at = new URL(page.url()).search
 
-  for (const user of ['zhaomin', 'zhouting', 'huangjun']) {
+  for (const user of ['zhaomin', 'zhouting', 'huangjun', 'chenguodong']) {
     await page.context().clearCookies()
     await asUser(user, { at: `/contractManagement/contractManagement${at}` })
     await approve(page)

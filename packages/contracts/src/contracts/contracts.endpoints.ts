@@ -11,6 +11,7 @@ import {
   contractSchema,
   contractSignSchema,
   contractSubmitSchema,
+  contractTemplateOptionsSchema,
 } from './contracts.schemas.ts'
 
 const base = '/cloud-business/api/contract'
@@ -39,6 +40,17 @@ export const contractEndpoints = {
     response: contractFillSchema,
     summary:
       'Contracts: a template filled from a project (customer, bookings, amounts from its quote) and the payment plan it would get; nothing is saved',
+  }),
+  // the pickers read the templates under the contract's own permissions: drafting a contract
+  // does not need the template pages (/system/contractTemplate, /system/paymentPlan)
+  templates: defineEndpoint({
+    method: 'GET',
+    path: `${base}/contract/templates`,
+    auth: 'token',
+    permission: [P.add, P.edit],
+    response: contractTemplateOptionsSchema,
+    summary:
+      'Contracts: the enabled contract templates and payment-plan templates a new contract is filled from',
   }),
   submit: defineEndpoint({
     method: 'POST',

@@ -186,6 +186,16 @@ export const contractFillSchema = z.object({
 })
 export type ContractFill = z.infer<typeof contractFillSchema>
 
+/** A template a contract may start from: its guid and name (the pickers of 新增). */
+export const contractTemplateOptionSchema = z.object({ guid: z.string(), name: z.string() })
+
+/** The enabled contract templates and payment-plan templates a contract's author picks from. */
+export const contractTemplateOptionsSchema = z.object({
+  texts: z.array(contractTemplateOptionSchema.extend({ contractType: z.string() })),
+  plans: z.array(contractTemplateOptionSchema),
+})
+export type ContractTemplateOptions = z.infer<typeof contractTemplateOptionsSchema>
+
 /** Submits a draft to its approval chain, at the version seen. */
 export const contractSubmitSchema = z.object({
   guid: guidSchema,

@@ -30,12 +30,14 @@ const CONTRACTED = [
   'prj-medical-expo',
 ]
 
-/** The contract chain as seeded (approval-chains.ts). */
-const NODES = [
-  { name: '财务审核', roleKey: 'finance_manager', user: 'zhaomin' },
-  { name: '法务审核', roleKey: 'contract_auditor', user: 'zhouting' },
-  { name: '分管领导', roleKey: 'leader', user: 'huangjun' },
+/** The contract chain as seeded (approval-chains.ts): 总经理 from ¥3,000,000. */
+const CHAIN = [
+  { name: '财务审核', roleKey: 'finance_manager', user: 'zhaomin', from: 0 },
+  { name: '法务审核', roleKey: 'contract_auditor', user: 'zhouting', from: 0 },
+  { name: '分管领导', roleKey: 'leader', user: 'huangjun', from: 0 },
+  { name: '总经理', roleKey: 'general_manager', user: 'chenguodong', from: 300_000_000 },
 ]
+const nodesFor = (total: number) => CHAIN.filter((n) => total >= n.from)
 
 const clamp = (fen: number) => Math.min(Math.max(fen, 30_000_000), 600_000_000)
 
@@ -176,7 +178,8 @@ export async function seedContracts(trx: Trx, { now }: SeedContext): Promise<voi
       )
       continue
     }
-    // approved by the three nodes, then signed
+    // approved by every node of its chain, then signed
+    const nodes = nodesFor(total)
     await trx
       .insertInto('approvalRequest')
       .values({
@@ -187,22 +190,22 @@ export async function seedContracts(trx: Trx, { now }: SeedContext): Promise<voi
         amount: total,
         submitterId: zhangwei.id,
         status: 'approved',
-        nodes: JSON.stringify(NODES.map(({ name, roleKey }) => ({ name, roleKey }))),
-        step: NODES.length - 1,
+        nodes: JSON.stringify(nodes.map(({ name, roleKey }) => ({ name, roleKey }))),
+        step: nodes.length - 1,
         currentRole: null,
         assigneeId: null,
         acted: 1,
         createdAt: submittedAt,
-        updatedAt: submittedAt + NODES.length * DAY,
-        version: NODES.length,
+        updatedAt: submittedAt + nodes.length * DAY,
+        version: nodes.length,
       })
       .execute()
     const steps: Array<[string, string | null, string | null, string, number]> = [
       ['approval.submit', null, '财务审核', 'zhangwei', submittedAt],
-      ...NODES.map((node, i): [string, string | null, string | null, string, number] => [
+      ...nodes.map((node, i): [string, string | null, string | null, string, number] => [
         'approval.approve',
         node.name,
-        NODES[i + 1]?.name ?? null,
+        nodes[i + 1]?.name ?? null,
         node.user,
         submittedAt + (i + 1) * DAY,
       ]),

@@ -14,6 +14,7 @@ import {
   type ContractFillQuery,
   type ContractSign,
   type ContractSubmit,
+  type ContractTemplateOptions,
   type ContractType,
   type Instalment,
   amountInWords,
@@ -74,6 +75,25 @@ const planDaysOf = (
   loadIn: dayText(p.loadInTime === null ? null : Number(p.loadInTime)),
   loadOut: dayText(p.loadOutTime === null ? null : Number(p.loadOutTime)),
 })
+
+/** The enabled templates a contract is filled from, by name (the pickers of 新增). */
+export async function contractTemplateOptions(db: Db): Promise<ContractTemplateOptions> {
+  const [texts, plans] = await Promise.all([
+    db
+      .selectFrom('contractTemplate')
+      .select(['guid', 'name', 'contractType'])
+      .where('status', '=', 1)
+      .orderBy('name')
+      .execute(),
+    db
+      .selectFrom('paymentPlanTemplate')
+      .select(['guid', 'name'])
+      .where('status', '=', 1)
+      .orderBy('name')
+      .execute(),
+  ])
+  return { texts, plans }
+}
 
 /**
  * 生成: the template's text filled from the project (customer, title, its bookings a line a

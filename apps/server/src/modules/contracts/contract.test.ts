@@ -64,7 +64,15 @@ describe.each(DIALECTS)('contracts on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp(dialect, { seed: (db) => seedDemoData(db, { today: new Date() }) })
-    for (const name of ['admin', 'zhangwei', 'zhaomin', 'zhouting', 'huangjun', 'lina'])
+    for (const name of [
+      'admin',
+      'zhangwei',
+      'zhaomin',
+      'zhouting',
+      'huangjun',
+      'chenguodong',
+      'lina',
+    ])
       tokens[name] = await tokenFor(t.db, name)
     for (const table of ['contractTemplate', 'paymentPlanTemplate'] as const)
       for (const r of await t.db.selectFrom(table).select(['guid', 'name']).execute())
@@ -97,6 +105,17 @@ describe.each(DIALECTS)('contracts on %s', (dialect) => {
     name = 'zhangwei',
   ) => {
     const f = await fill(projectGuid)
+    // an amount of its own gets the standard plan over its total
+    const sized =
+      typeof body.amountExclTax === 'number' && !body.instalments
+        ? {
+            instalments: planOf(
+              taxOf([{ amountExclTax: body.amountExclTax, taxRate: f.taxRate }]).total,
+              STANDARD,
+              { sign: '2026-01-01', loadIn: null, loadOut: null },
+            ),
+          }
+        : {}
     return callAs(t.app, E.contract.addOrUpdate, as(name), {
       type: f.type,
       projectGuid,
@@ -109,6 +128,7 @@ describe.each(DIALECTS)('contracts on %s', (dialect) => {
       discount: f.discount,
       deposit: 5_000_000,
       instalments: f.instalments,
+      ...sized,
       ...body,
     })
   }
@@ -155,10 +175,13 @@ describe.each(DIALECTS)('contracts on %s', (dialect) => {
       data<{ docGuid: string }[]>(await callAs(t.app, W.mine, as(name))).map((r) => r.docGuid)
     expect(await mine('zhaomin')).toContain(medical?.guid)
     expect(await mine('zhouting')).not.toContain(medical?.guid)
+    // ¥4.58 m: the general manager's node too
+    expect(medical?.total).toBeGreaterThanOrEqual(300_000_000)
     expect((await request(medical?.guid ?? '', 'admin'))?.nodes).toEqual([
       '财务审核',
       '法务审核',
       '分管领导',
+      '总经理',
     ])
     expect((await page('admin', { state: 1 })).list.every((c) => c.state === 1)).toBe(true)
     expect((await page('admin', { keyword: '医疗' })).list.map((c) => c.guid)).toEqual([
@@ -233,7 +256,8 @@ describe.each(DIALECTS)('contracts on %s', (dialect) => {
   })
 
   it('goes through its chain, is signed: the project 已签约 and its bookings 已确认', async () => {
-    const created = await save('prj-nev-expo')
+    // under ¥3,000,000: three nodes
+    const created = await save('prj-nev-expo', { amountExclTax: 200_000_000 })
     expect(created.statusCode, created.body).toBe(200)
     let c = data<Contract>(created)
     expect(c).toMatchObject({ state: 0, deposit: 5_000_000 })
@@ -246,7 +270,11 @@ describe.each(DIALECTS)('contracts on %s', (dialect) => {
     expect(c.state).toBe(1)
     // submitting moved the held project to 待签约 (its blocks pending)
     expect((await project('prj-nev-expo')).status).toBe(PROJECT_STATES.pending)
-    const late = await save('prj-nev-expo', { guid: c.guid, version: c.version })
+    const late = await save('prj-nev-expo', {
+      guid: c.guid,
+      version: c.version,
+      amountExclTax: 200_000_000,
+    })
     expect(late.statusCode).toBe(409)
     expect(late.json<Fields>().msg).toBe('当前状态为「审核中」，不能修改')
     const del = await callAs(t.app, E.contract.delete, as('admin'), { guids: [c.guid] })
@@ -271,7 +299,7 @@ describe.each(DIALECTS)('contracts on %s', (dialect) => {
     const sign = (name: string, body: Record<string, unknown>) =>
       callAs(t.app, E.sign, as(name), { guid: c.guid, version: c.version, ...body })
     const scanUrl = await uploadScan()
-    expect((await sign('zhangwei', { scanUrl, scanName: 'x.png' })).statusCode).toBe(403)
+    expect((await sign('zhouting', { scanUrl, scanName: 'x.png' })).statusCode).toBe(403)
     const notStored = await sign('admin', {
       scanUrl: `/files/${'a'.repeat(64)}.pdf`,
       scanName: 'x.pdf',
@@ -280,7 +308,8 @@ describe.each(DIALECTS)('contracts on %s', (dialect) => {
     expect(
       (await sign('admin', { scanUrl: 'http://evil.example/x.exe', scanName: 'x' })).statusCode,
     ).toBe(400)
-    const signed = await sign('admin', { scanUrl, scanName: '合同扫描件.png' })
+    // the sales manager who drafted it uploads the signed scan
+    const signed = await sign('zhangwei', { scanUrl, scanName: '合同扫描件.png' })
     expect(signed.statusCode, signed.body).toBe(200)
     c = data<Contract>(signed)
     expect(c).toMatchObject({ state: 3, scanUrl, scanName: '合同扫描件.png' })
@@ -345,42 +374,56 @@ describe.each(DIALECTS)('contracts on %s', (dialect) => {
     ).toBe(200)
   })
 
-  it('adds 总经理 to the chain from an amount when a node says so', async () => {
-    await t.db
-      .insertInto('approvalNode')
-      .values({
-        docType: 'contract',
-        seq: 4,
-        name: '总经理',
-        roleKey: 'admin',
-        minAmount: 300_000_000,
-        createdAt: Date.now(),
-        updatedAt: Date.now(),
-      })
-      .execute()
-    try {
-      const f = await fill('prj-job-fair')
-      const big = 400_000_000
-      const { tax, total } = taxOf([{ amountExclTax: big, taxRate: f.taxRate }])
-      const plan = planOf(total, STANDARD, { sign: '2026-01-01', loadIn: null, loadOut: null })
-      let c = data<Contract>(await save('prj-job-fair', { amountExclTax: big, instalments: plan }))
-      expect(c.tax).toBe(tax)
-      c = data<Contract>(await submit(c))
-      expect((await request(c.guid, 'admin'))?.nodes).toEqual([
-        '财务审核',
-        '法务审核',
-        '分管领导',
-        '总经理',
-      ])
-      expect((await act('zhangwei', c.guid, 'withdraw')).statusCode).toBe(200)
-      c = await detail(c.guid)
-      const small = data<Contract>(await save('prj-job-fair', { guid: c.guid, version: c.version }))
-      expect((await submit(small)).statusCode).toBe(200)
-      expect((await request(c.guid, 'admin'))?.nodes).toHaveLength(3)
-      expect((await act('zhangwei', c.guid, 'withdraw')).statusCode).toBe(200)
-    } finally {
-      await t.db.deleteFrom('approvalNode').where('name', '=', '总经理').execute()
+  it('adds 总经理 (chenguodong) to the chain from ¥3,000,000', async () => {
+    // below the threshold the chain keeps its three nodes
+    let c = data<Contract>(await save('prj-job-fair', { amountExclTax: 100_000_000 }))
+    c = data<Contract>(await submit(c))
+    expect((await request(c.guid, 'admin'))?.nodes).toHaveLength(3)
+    expect((await act('zhangwei', c.guid, 'withdraw')).statusCode).toBe(200)
+    c = await detail(c.guid)
+    // from ¥3,000,000 on, 总经理 comes last
+    const f = await fill('prj-job-fair')
+    const big = 400_000_000
+    const { tax, total } = taxOf([{ amountExclTax: big, taxRate: f.taxRate }])
+    const plan = planOf(total, STANDARD, { sign: '2026-01-01', loadIn: null, loadOut: null })
+    const saved = await save('prj-job-fair', {
+      guid: c.guid,
+      version: c.version,
+      amountExclTax: big,
+      instalments: plan,
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    c = data<Contract>(saved)
+    expect(c.tax).toBe(tax)
+    c = data<Contract>(await submit(c))
+    expect((await request(c.guid, 'admin'))?.nodes).toEqual([
+      '财务审核',
+      '法务审核',
+      '分管领导',
+      '总经理',
+    ])
+    for (const name of ['zhaomin', 'zhouting', 'huangjun']) {
+      const res = await act(name, c.guid, 'approve')
+      expect(res.statusCode, res.body).toBe(200)
     }
+    // still 审核中 at the fourth node; only the general manager may pass it
+    expect((await detail(c.guid)).state).toBe(1)
+    expect((await act('huangjun', c.guid, 'approve')).statusCode).toBe(403)
+    expect((await act('chenguodong', c.guid, 'approve')).statusCode).toBe(200)
+    expect((await detail(c.guid)).state).toBe(2)
+  })
+
+  it('gives a contract’s author the enabled templates without the template pages', async () => {
+    const res = await callAs(t.app, E.templates, as('zhangwei'), {})
+    expect(res.statusCode, res.body).toBe(200)
+    const options = data<{ texts: { name: string }[]; plans: { name: string }[] }>(res)
+    expect(options.texts.map((o) => o.name)).toContain('展览场地租赁合同')
+    expect(options.plans.map((o) => o.name)).toContain('标准三期付款')
+    // 张伟 holds no template page
+    expect(
+      (await callAs(t.app, API.templates.contract.page, as('zhangwei'), { page: 1 })).statusCode,
+    ).toBe(403)
+    expect((await callAs(t.app, E.templates, as('lina'), {})).statusCode).toBe(403)
   })
 
   it('asks each call for its permission and exports the filtered list', async () => {
@@ -395,7 +438,7 @@ describe.each(DIALECTS)('contracts on %s', (dialect) => {
       ).statusCode,
     ).toBe(403)
     expect(
-      (await callAs(t.app, E.act, as('zhangwei'), { guid: 'x', version: 0, action: 'perform' }))
+      (await callAs(t.app, E.act, as('zhouting'), { guid: 'x', version: 0, action: 'perform' }))
         .statusCode,
     ).toBe(403)
     expect((await callAs(t.app, E.contract.page, '', { page: 1 })).statusCode).toBe(401)

@@ -9,6 +9,7 @@ import {
   actOnContract,
   closeContract,
   contractLink,
+  contractTemplateOptions,
   fillContract,
   signContract,
   submitContract,
@@ -16,7 +17,7 @@ import {
 
 const E = API.contracts
 
-/** 合同管理: the five calls, fill, submit, sign and act; approval's end moves it. */
+/** 合同管理: the five calls, the template pickers, fill, submit, sign and act; approval's end moves it. */
 export function registerContractRoutes(api: FastifyInstance, deps: ModuleDeps): void {
   const { db } = deps
   const ep = endpointDeps(deps)
@@ -32,6 +33,7 @@ export function registerContractRoutes(api: FastifyInstance, deps: ModuleDeps): 
   registerEndpoint(api, ep, E.fill, async ({ query, user }) =>
     fillContract(db, user, query, Date.now()),
   )
+  registerEndpoint(api, ep, E.templates, async () => contractTemplateOptions(db))
   registerEndpoint(api, ep, E.submit, async ({ body, user }) =>
     submitContract(db, user, body, Date.now()),
   )

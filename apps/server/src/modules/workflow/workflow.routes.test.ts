@@ -245,10 +245,10 @@ describe.each(DIALECTS)('workflow calls on %s', (dialect) => {
     // a role nobody has; a document type without chains; a caller without the permission
     const unknownRole = await callAs(t.app, API.workflow.saveChain, tokens.admin ?? '', {
       docType: 'discount',
-      nodes: [{ name: '总经理', roleKey: 'general_manager', minAmount: null }],
+      nodes: [{ name: '董事长', roleKey: 'chairman', minAmount: null }],
     })
     expect(unknownRole.statusCode).toBe(400)
-    expect(unknownRole.json().msg).toContain('角色「general_manager」不存在或已停用')
+    expect(unknownRole.json().msg).toContain('角色「chairman」不存在或已停用')
     const badType = await callAs(t.app, API.workflow.saveChain, tokens.admin ?? '', {
       docType: 'anything',
       nodes: [],

@@ -1,7 +1,7 @@
 // The default approval chains (docs/product/domain.md "Workflow and approvals"), editable
 // by an administrator. Nodes name a role; the demo account holding it is noted beside.
-// The contract chain's 总经理 node (from ¥3,000,000) comes with the contracts and its
-// general manager account.
+// A node with an amount applies from that amount on: the contract chain's 总经理 (from
+// ¥3,000,000).
 
 export interface SeedApprovalNode {
   docType: string
@@ -30,6 +30,13 @@ export const APPROVAL_CHAINS: SeedApprovalNode[] = [
     ['法务审核', 'contract_auditor'], // zhouting
     ['分管领导', 'leader'], // huangjun
   ]),
+  {
+    docType: 'contract',
+    seq: 4,
+    name: '总经理',
+    roleKey: 'general_manager',
+    minAmount: 300_000_000,
+  }, // chenguodong
   ...chain('refund', [
     ['财务经理', 'finance_manager'], // zhaomin
     ['分管领导', 'leader'], // huangjun

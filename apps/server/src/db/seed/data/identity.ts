@@ -92,7 +92,7 @@ export const ROLES: SeedRole[] = [
       venue(['/project/fileTemplateDownload'], ['list', 'download']),
       venue(
         ['/contractManagement/contractManagement'],
-        [...READ, 'add', 'edit', 'submit', 'withdraw', 'export'],
+        [...READ, 'add', 'edit', 'submit', 'withdraw', 'sign', 'export'],
       ),
       venue(['/contractManagement/contractPaymentPlan'], [...READ, 'export']),
       venue(['/contractManagement/contractPaymentStatistics'], ['list', 'export']),
@@ -311,6 +311,30 @@ export const ROLES: SeedRole[] = [
       service(['/financialManage/transactionOrder'], READ),
     ),
   },
+  {
+    // The last node of a contract from ¥3,000,000: reads the money, approves, edits nothing.
+    key: 'general_manager',
+    name: '总经理',
+    sort: 11,
+    dataScope: 1,
+    systems: ['venue'],
+    menuIds: grant(
+      venue(['/project/projectInfo', '/customer/customerManage'], READ),
+      venue(['/contractManagement/contractManagement'], [...READ, 'audit']),
+      venue(['/contractManagement/contractAuditRecord'], READ),
+      venue(
+        [
+          '/contractManagement/contractPaymentPlan',
+          '/contractManagement/contractPaymentStatistics',
+        ],
+        ['list', 'query'],
+      ),
+      venue(['/financialManagement/accountreceivable'], READ),
+      venue(['/financialManagement/refundAudit'], READ),
+      venue(['/taskManagement/workTips'], ['list', 'read']),
+      venue(REPORT_PAGES, ['list']),
+    ),
+  },
 ]
 
 const user = (
@@ -324,7 +348,7 @@ const user = (
   nickName,
   deptCode,
   roleKeys,
-  mobile: `1380013800${n}`,
+  mobile: `1380013${8000 + n}`,
   email: `${userName}@xinggang-expo.example`,
 })
 
@@ -340,4 +364,5 @@ export const USERS: SeedUser[] = [
   user('sunli', '孙丽', 'cert-center', ['cert_auditor'], 7),
   user('wuqiang', '吴强', 'cert-center', ['cert_maker'], 8),
   user('lina', '李娜', 'home-service', ['customer_service'], 9),
+  user('chenguodong', '陈国栋', 'gm-office', ['general_manager'], 10),
 ]

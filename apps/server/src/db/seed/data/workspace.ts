@@ -320,6 +320,33 @@ export const buildMessages = (today: Date, seed = 7): Record<string, SeedMessage
         '/taskManagement/meetingExhibitionForecast',
       ],
     ],
+    chenguodong: [
+      [
+        'audit',
+        `合同待您审批`,
+        `${medical}场地租赁合同金额超过¥3,000,000，审批链含总经理节点。`,
+        '/contractManagement/contractManagement',
+      ],
+      [
+        'notice',
+        '合同收款周报',
+        '本周到期款项6笔，逾期2笔，请关注回款。',
+        '/contractManagement/contractPaymentStatistics',
+      ],
+      [
+        'warning',
+        '应收账款账龄提醒',
+        '超过90天的应收账款1笔，请财务部跟进。',
+        '/financialManagement/accountreceivable',
+      ],
+      [
+        'notice',
+        '场馆利用率报表已生成',
+        '上月展厅利用率71.2%，同比上升5.3个百分点。',
+        '/reportManagement/venueUtilization',
+      ],
+      ['notice', '经营例会', '本周五上午召开月度经营分析会。', null],
+    ],
     sunli: [
       ['audit', '人员证件待审核', `${tea}：新增86条人员证件申请。`, null],
       ['warning', '黑名单命中', '3条人员证件申请命中黑名单，需人工审核。', null],

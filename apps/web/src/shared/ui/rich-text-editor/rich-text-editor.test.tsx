@@ -20,13 +20,16 @@ const MB = 1024 * 1024
 const png = (bytes: number, name = 'hall.png') =>
   new File([new Uint8Array(bytes)], name, { type: 'image/png' })
 
-const renderEditor = (answer: () => Reply, fileSize?: number) => {
+const renderEditor = (
+  answer: () => Reply,
+  { fileSize, ariaLabel }: { fileSize?: number; ariaLabel?: string } = {},
+) => {
   const network = fakeNetwork((config) =>
     config.url === API.files.upload.path ? answer() : { status: 404, body: {} },
   )
   restore = network.restore
   const onChange = vi.fn()
-  render(<RichTextEditor value="" onChange={onChange} fileSize={fileSize} />)
+  render(<RichTextEditor value="" onChange={onChange} fileSize={fileSize} ariaLabel={ariaLabel} />)
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
   const input = screen.getByTestId('rich-text-image-input')
   return { user, input, onChange, calls: network.calls }
@@ -36,6 +39,11 @@ describe('<RichTextEditor>', () => {
   it('shows the placeholder 请输入内容 while empty', () => {
     renderEditor(() => ({ body: {} }))
     expect(document.querySelector('[data-placeholder="请输入内容"]')).not.toBeNull()
+  })
+
+  it('names its field in the placeholder when it has a label: 请输入合同正文', () => {
+    renderEditor(() => ({ body: {} }), { ariaLabel: '合同正文' })
+    expect(document.querySelector('[data-placeholder="请输入合同正文"]')).not.toBeNull()
   })
 
   it('refuses an image over 5 MB before sending it, with 上传文件大小不能超过 5 MB!', async () => {
@@ -50,7 +58,7 @@ describe('<RichTextEditor>', () => {
   it('takes its size limit from the fileSize prop', async () => {
     const { user, input, calls } = renderEditor(
       () => ({ body: { code: 200, msg: 'ok', fileName: '/files/a.png' } }),
-      1,
+      { fileSize: 1 },
     )
     await user.upload(input, png(2 * MB))
     expect(await screen.findByText('上传文件大小不能超过 1 MB!')).toBeTruthy()

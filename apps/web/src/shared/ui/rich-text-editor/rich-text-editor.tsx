@@ -30,6 +30,7 @@ export interface RichTextEditorProps {
    * fileSize, 5 by default).
    */
   fileSize?: number
+  /** While empty; 请输入<ariaLabel> by default (请输入内容 without a label). */
   placeholder?: string
   /** The editing area's accessible name. */
   ariaLabel?: string
@@ -97,7 +98,11 @@ export const RichTextEditor = ({
     extensions: [
       StarterKit.configure({ heading: false, codeBlock: false, horizontalRule: false }),
       Image.configure({ inline: false }),
-      Placeholder.configure({ placeholder: placeholder ?? t('editor.placeholder') }),
+      Placeholder.configure({
+        placeholder:
+          placeholder ??
+          (ariaLabel ? t('common.list.enterPrefix', { what: ariaLabel }) : t('editor.placeholder')),
+      }),
     ],
     content: sanitizeRichText(value),
     editable: !disabled,

@@ -1,15 +1,7 @@
-import {
-  API,
-  type ContractFillQuery,
-  type Endpoint,
-  type EndpointBody,
-  PERMISSIONS,
-} from '@app/contracts'
+import { API, type ContractFillQuery, type Endpoint, type EndpointBody } from '@app/contracts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { resourceApi } from '#web/features/list-page/resource-api.ts'
-import { checkPermission } from '#web/features/permissions/has-permission.ts'
 import { callApi } from '#web/shared/lib/api-client.ts'
-import { useSession } from '#web/stores/session.ts'
 
 /** /contractManagement/contractManagement (合同管理): a signing moves the project too. */
 export const contractApi = resourceApi('contracts', API.contracts.contract, {
@@ -34,27 +26,13 @@ export const useContractProjects = (keyword: string) =>
     staleTime: 30_000,
   })
 
-/**
- * The enabled contract templates and payment-plan templates, for the pickers; each list is
- * read only by a holder of its list permission (none answers an empty list, not a 403).
- */
-export const useContractTemplates = () => {
-  const held = useSession((s) => s.permissions)
-  const texts = checkPermission(held, [PERMISSIONS.contractTemplate.list])
-  const plans = checkPermission(held, [PERMISSIONS.paymentPlanTemplate.list])
-  return useQuery({
-    queryKey: ['contracts', 'templates', texts, plans],
-    queryFn: async ({ signal }) => {
-      const query = { page: 1, pageSize: 200, status: 1 } as const
-      const [t, p] = await Promise.all([
-        texts ? callApi(API.templates.contract.page, { query, signal }) : { list: [] },
-        plans ? callApi(API.templates.paymentPlan.page, { query, signal }) : { list: [] },
-      ])
-      return { texts: t.list, plans: p.list }
-    },
+/** The enabled contract templates and payment-plan templates, for the pickers of 新增. */
+export const useContractTemplates = () =>
+  useQuery({
+    queryKey: ['contracts', 'templates'],
+    queryFn: ({ signal }) => callApi(API.contracts.templates, { signal }),
     staleTime: 60_000,
   })
-}
 
 /** 填充: the template filled from the project, with its amounts and plan; nothing is saved. */
 export const useFillContract = () =>
