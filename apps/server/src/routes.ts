@@ -35,6 +35,9 @@ import { registerCustomerRoutes } from './modules/customers/customers.routes.ts'
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts'
 import { registerDeclarationFileRoutes } from './modules/declaration-files/declaration-files.routes.ts'
 import { registerContractRoutes } from './modules/contracts/contracts.routes.ts'
+import { registerFinanceRoutes } from './modules/finance/finance.routes.ts'
+import { registerProviderContractRoutes } from './modules/provider-contracts/provider-contracts.routes.ts'
+import { registerProformaInvoiceRoutes } from './modules/proforma-invoices/proforma-invoices.routes.ts'
 
 /**
  * What every module's routes receive: the app's deps plus the endpoint hooks. plugins/
@@ -87,5 +90,8 @@ export async function registerApiRoutes(api: FastifyInstance, appDeps: AppDeps):
   registerProjectRoutes(api, deps)
   registerDeclarationFileRoutes(api, deps)
   registerContractRoutes(api, deps)
+  registerFinanceRoutes(api, deps)
+  registerProviderContractRoutes(api, deps)
+  registerProformaInvoiceRoutes(api, deps)
   registerOpenApiRoute(api, deps)
 }

@@ -196,6 +196,55 @@ export const VENUE_PAGES: readonly BuiltPage[] = [
     dialog: (page) =>
       page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
   },
+  {
+    path: '/financialManagement/proformaInvoice',
+    shot: 'proformaInvoice',
+    ready: dataRow,
+    dialog: openAdd,
+  },
+  // a proforma's detail drawer (its lines, totals and steps)
+  {
+    path: '/financialManagement/proformaInvoice?state=2',
+    shot: 'proformaInvoice-detail',
+    ready: dataRow,
+    dialog: (page) =>
+      page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
+  },
+  {
+    path: '/contractManagement/serviceProviderContract',
+    shot: 'provider-contract',
+    ready: dataRow,
+    dialog: openAdd,
+  },
+  // the catering concession's detail page, and its 新增结算 with the share computed
+  {
+    path: '/contractManagement/serviceProviderContractDetail?guid=fw-seed-1',
+    shot: 'provider-contract-detail',
+    ready: dataRow,
+    dialog: (page, language) =>
+      page.getByRole('button', { name: language === 'zh' ? '新增结算' : 'Add settlement' }).click(),
+  },
+  // the instalments of the signed contracts, the overdue ones in red
+  { path: '/contractManagement/contractPaymentPlan', shot: 'payment-plan', ready: dataRow },
+  {
+    path: '/financialManagement/paymentRecords',
+    shot: 'payment-records',
+    ready: dataRow,
+    dialog: openAdd,
+  },
+  // the claim dialog of a receipt waiting to be claimed
+  {
+    path: '/financialManagement/paymentRecords?state=unclaimed',
+    shot: 'payment-records-claim',
+    ready: dataRow,
+    dialog: (page, language) =>
+      page
+        .locator('.ant-table-row:visible')
+        .first()
+        .getByRole('button', { name: language === 'zh' ? '认领' : 'Claim' })
+        .click(),
+  },
+  { path: '/financialManagement/accountreceivable', shot: 'receivables', ready: dataRow },
   // a menu page not built yet: the generic frame of ADR 010
   { path: '/contractManagement/contractAuditRecord', shot: 'generic-screen', ready: heading },
   { path: '/no/such/page', shot: 'not-found', ready: (p) => p.locator('.ant-result-404') },

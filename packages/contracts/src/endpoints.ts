@@ -4,6 +4,9 @@ import { customerEndpoints } from './customers/customers.endpoints.ts'
 import { projectEndpoints } from './projects/projects.endpoints.ts'
 import { declarationFileEndpoints } from './declaration-files/declaration-files.endpoints.ts'
 import { contractEndpoints } from './contracts/contracts.endpoints.ts'
+import { financeEndpoints } from './finance/finance.endpoints.ts'
+import { providerContractEndpoints } from './provider-contracts/provider-contracts.endpoints.ts'
+import { proformaInvoiceEndpoints } from './proforma-invoices/proforma-invoices.endpoints.ts'
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints.ts'
 import { deptEndpoints } from './depts/depts.endpoints.ts'
 import { dictionaryEndpoints } from './dictionaries/dictionaries.endpoints.ts'
@@ -48,6 +51,9 @@ export const API = {
   projects: projectEndpoints,
   declarationFiles: declarationFileEndpoints,
   contracts: contractEndpoints,
+  finance: financeEndpoints,
+  providerContracts: providerContractEndpoints,
+  proformaInvoices: proformaInvoiceEndpoints,
 } as const
 
 const isEndpoint = (o: object): o is Endpoint => 'method' in o && 'path' in o

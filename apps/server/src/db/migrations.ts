@@ -17,6 +17,9 @@ import * as salesOpportunity from './migrations/2026_12_07_0900_sales_opportunit
 import * as declarationFile from './migrations/2026_12_08_0900_declaration_file.ts'
 import * as listIndexes from './migrations/2026_12_09_0900_list_indexes.ts'
 import * as contract from './migrations/2026_12_10_0900_contract.ts'
+import * as serviceProviderContract from './migrations/2026_12_11_0900_service_provider_contract.ts'
+import * as proformaInvoice from './migrations/2026_12_12_0900_proforma_invoice.ts'
+import * as receipt from './migrations/2026_12_13_0900_receipt.ts'
 
 /**
  * Every migration, by name, in order. Listed here rather than read from the folder so
@@ -41,4 +44,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_12_08_0900_declaration_file': declarationFile,
   '2026_12_09_0900_list_indexes': listIndexes,
   '2026_12_10_0900_contract': contract,
+  '2026_12_11_0900_service_provider_contract': serviceProviderContract,
+  '2026_12_12_0900_proforma_invoice': proformaInvoice,
+  '2026_12_13_0900_receipt': receipt,
 }

@@ -43,6 +43,21 @@ import type {
   ContractInstalmentTable,
   ContractTable,
 } from '#server/modules/contracts/contracts.table.ts'
+import type {
+  InstalmentReminderTable,
+  ReceiptAllocationTable,
+  ReceiptTable,
+} from '#server/modules/finance/finance.table.ts'
+import type {
+  ProviderEvaluationTable,
+  ProviderSettlementTable,
+  ServiceProviderContractTable,
+} from '#server/modules/provider-contracts/provider-contracts.table.ts'
+import type {
+  ProformaInvoiceCounterTable,
+  ProformaInvoiceLineTable,
+  ProformaInvoiceTable,
+} from '#server/modules/proforma-invoices/proforma-invoices.table.ts'
 import type { VenueResourceTable } from '#server/modules/venue-resources/venue-resources.table.ts'
 import type {
   DayPartTable,
@@ -135,4 +150,13 @@ export interface Database {
   declarationFile: DeclarationFileTable
   contract: ContractTable
   contractInstalment: ContractInstalmentTable
+  receipt: ReceiptTable
+  receiptAllocation: ReceiptAllocationTable
+  instalmentReminder: InstalmentReminderTable
+  serviceProviderContract: ServiceProviderContractTable
+  providerSettlement: ProviderSettlementTable
+  providerEvaluation: ProviderEvaluationTable
+  proformaInvoice: ProformaInvoiceTable
+  proformaInvoiceLine: ProformaInvoiceLineTable
+  proformaInvoiceCounter: ProformaInvoiceCounterTable
 }

@@ -25,6 +25,8 @@ const api: Routes = {
   [API.auth.loginInfo.path]: () => ({ body: envelope(userInfo) }),
   [API.auth.logout.path]: () => ({ body: envelope('success') }),
   [API.exhibitions.userInfo.path]: () => ({ body: envelope(null) }),
+  // the page a signed-out visitor asked for (服务商合同) lists its contracts
+  [API.providerContracts.contract.page.path]: () => ({ body: envelope({ list: [], count: 0 }) }),
   ...shellAnswers(),
 }
 

@@ -44,6 +44,7 @@ const percent = z
 
 /** One instalment of a contract's payment plan; its amounts add up to the contract's total. */
 export const contractInstalmentSchema = z.object({
+  guid: z.string(),
   seq: z.number().int(),
   kind: z.enum(INSTALMENT_TYPES),
   /** Percent of the total, 2 decimals at most (stored in hundredths of a percent). */

@@ -20,6 +20,9 @@ import { discountFigures } from '#server/modules/projects/project-discount.resou
 import { submitForApproval } from '#server/modules/workflow/approval.service.ts'
 import { seedDeclarationFiles } from './declaration-step.ts'
 import { seedContracts } from './contract-step.ts'
+import { seedProviderContracts } from './provider-contract-step.ts'
+import { seedReceipts } from './receipt-step.ts'
+import { seedProformaInvoices } from './proforma-step.ts'
 
 /**
  * Menus of data/menus.ts a database lacks (buttons a later issue added to a page), with the
@@ -535,6 +538,13 @@ export const SALES_STEPS: SeedStep[] = [
   { name: 'opportunities', run: seedOpportunities },
   // 合同管理 (domain.md "Contract"): the signed projects' contracts, the medical expo's at 财务审核
   { name: 'contracts', run: seedContracts },
+  // 形式发票 (domain.md "Finance"): drafts, issued, confirmed, one converted and one void
+  { name: 'proforma-invoices', run: seedProformaInvoices },
+  // 收款记录 (domain.md "Finance"): the receipts claimed against the instalments, two overdue,
+  // one partly paid, three waiting to be claimed
+  { name: 'receipts', run: seedReceipts },
+  // 服务商合同 (issue 14): eight providers, the catering concession's 15% monthly settlements
+  { name: 'provider-contracts', run: seedProviderContracts },
   // 操作日志 (domain.md §3): the writes the seeded activity stands for; last, it reads them all
   { name: 'operation-log', run: seedOperationLog },
 ]

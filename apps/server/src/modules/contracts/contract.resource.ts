@@ -222,6 +222,7 @@ export const contracts = defineResource({
       instalments: instalments
         .filter((i) => i.contractGuid === r.guid)
         .map((i) => ({
+          guid: i.guid,
           seq: i.seq,
           kind: (INSTALMENT_TYPES as readonly string[]).includes(i.kind)
             ? (i.kind as (typeof INSTALMENT_TYPES)[number])

@@ -197,10 +197,9 @@ async function toProject(db: Db, r: Stored, user: AuthUser, now: number): Promis
     lostReason: r.lostReason,
     remark: r.remark,
     createdAt: Number(r.createdAt),
-    actions: allowedActions(
-      PROJECT_MACHINE,
-      stateOf(row.status),
-      user.permissions,
+    // 签约 comes with the contract's signed scan (contract.service.ts), never on its own
+    actions: allowedActions(PROJECT_MACHINE, stateOf(row.status), user.permissions).filter(
+      (a) => a !== 'sign',
     ) as Project['actions'],
     canPromote: await canPromote(db, r),
     bookable: BOOKABLE_STATES.includes(row.status),
@@ -420,6 +419,9 @@ export async function actOnProject(
   const answer = await db.transaction().execute(async (trx) => {
     const stored = await findProject(trx, body.guid, user)
     const from = stateOf(statusAsOf(stored, now))
+    // a project is signed by signing its contract (the scan, contract.service.ts signContract)
+    if (body.action === 'sign' && from === 'pending')
+      throw AppError.conflict('project.signByContract')
     const way = checkTransition(PROJECT_MACHINE, from, body.action, user, body.comment)
     const res = await trx
       .updateTable('project')

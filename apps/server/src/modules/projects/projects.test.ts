@@ -116,8 +116,11 @@ describe.each(DIALECTS)('projects on %s', (dialect) => {
       p = res.json<{ data: Project }>().data
     }
     expect(p.status).toBe(PROJECT_STATES.pending)
-    // signing is the contract's business: a salesman may not
-    expect((await act(zhangwei, p, 'sign')).statusCode).toBe(403)
+    // signing is the contract's business: not even a holder of contract:sign signs a project
+    const direct = await act(zhangwei, p, 'sign')
+    expect(direct.statusCode).toBe(409)
+    expect(direct.json<{ msg: string }>().msg).toBe('项目须通过签订合同转为已签约')
+    expect(p.actions).not.toContain('sign')
     // a stale version loses
     expect((await act(zhangwei, { ...p, version: p.version - 1 }, 'release')).statusCode).toBe(409)
     const noReason = await act(zhangwei, p, 'lose')

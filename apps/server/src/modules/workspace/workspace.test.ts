@@ -134,20 +134,21 @@ describe.each(DIALECTS)('workspace on %s', (dialect) => {
     })
   })
 
+  // 王芳 owns no contract: her messages are the seeded ones only (no payment reminders)
   describe('messages', () => {
-    const mine = SEEDED_MESSAGES.zhangwei ?? []
+    const mine = SEEDED_MESSAGES.wangfang ?? []
 
     it('pages the messages newest first, with a read filter', async () => {
-      const res = await call('GET', W.messagePage.path, 'zhangwei', { page: 1, pageSize: 10 })
+      const res = await call('GET', W.messagePage.path, 'wangfang', { page: 1, pageSize: 10 })
       const { list, count } = res.json().data as { list: Message[]; count: number }
       expect(count).toBe(mine.length)
       const times = list.map((m) => m.createdAt)
       expect(times).toEqual([...times].sort((a, b) => b - a))
-      const unreadOnly = await call('GET', W.messagePage.path, 'zhangwei', {
+      const unreadOnly = await call('GET', W.messagePage.path, 'wangfang', {
         read: false,
         pageSize: 50,
       })
-      const readOnly = await call('GET', W.messagePage.path, 'zhangwei', {
+      const readOnly = await call('GET', W.messagePage.path, 'wangfang', {
         read: 'true',
         pageSize: 50,
       })
@@ -157,16 +158,16 @@ describe.each(DIALECTS)('workspace on %s', (dialect) => {
     })
 
     it("marks only the user's own messages read", async () => {
-      const before = await unread('zhangwei')
+      const before = await unread('wangfang')
       expect(before).toBe(mine.filter((m) => !m.read).length)
       expect(before).toBeGreaterThan(1)
       const first = mine.find((m) => !m.read)
-      // wangfang cannot read zhangwei's message
-      await call('POST', W.messageRead.path, 'wangfang', { ids: [first?.guid] })
-      expect(await unread('zhangwei')).toBe(before)
-      const res = await call('POST', W.messageRead.path, 'zhangwei', { ids: [first?.guid] })
+      // zhangwei cannot read wangfang's message
+      await call('POST', W.messageRead.path, 'zhangwei', { ids: [first?.guid] })
+      expect(await unread('wangfang')).toBe(before)
+      const res = await call('POST', W.messageRead.path, 'wangfang', { ids: [first?.guid] })
       expect(res.json()).toMatchObject({ code: 200, data: null })
-      expect(await unread('zhangwei')).toBe(before - 1)
+      expect(await unread('wangfang')).toBe(before - 1)
     })
   })
 

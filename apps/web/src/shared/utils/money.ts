@@ -46,3 +46,14 @@ export const formatMoney = (value: number | string | null | undefined): string =
 /** Money held in fen (integer, docs/product/shell.md "Money") shown in yuan. */
 export const formatFen = (fen: number | null | undefined): string =>
   fen === null || fen === undefined ? '' : formatMoney(fen / 100)
+
+/**
+ * A form field's money kept in fen in the form and the body, typed and shown in yuan (spread
+ * into its Form.Item).
+ */
+export const FEN_AS_YUAN = {
+  getValueProps: (fen: number | null | undefined) => ({
+    value: fen === null || fen === undefined ? fen : fen / 100,
+  }),
+  normalize: (yuan: number | null) => (yuan === null ? 0 : Math.round(yuan * 100)),
+}

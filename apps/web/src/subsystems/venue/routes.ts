@@ -67,7 +67,7 @@ const routes: ScreenRoute[] = [
   {
     path: '/contractManagement/contractPaymentPlan',
     titleKey: 'venue.route.contractPaymentPlan',
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/venue/contract/screens/contract-payment-plan.screen.tsx'),
   },
   {
     path: '/contractManagement/contractPaymentStatistics',
@@ -77,13 +77,15 @@ const routes: ScreenRoute[] = [
   {
     path: '/contractManagement/serviceProviderContract',
     titleKey: 'venue.route.serviceProviderContract',
-    lazy: genericScreen,
+    lazy: () =>
+      import('#web/subsystems/venue/provider-contract/screens/service-provider-contract.screen.tsx'),
   },
   {
     path: '/contractManagement/serviceProviderContractDetail',
     titleKey: 'venue.route.serviceProviderContractDetail',
     menuPath: '/contractManagement/serviceProviderContract',
-    lazy: genericScreen,
+    lazy: () =>
+      import('#web/subsystems/venue/provider-contract/screens/service-provider-contract-detail.screen.tsx'),
   },
   // Schedule
   {
@@ -121,7 +123,7 @@ const routes: ScreenRoute[] = [
   {
     path: '/financialManagement/accountreceivable',
     titleKey: 'venue.route.accountReceivable',
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/venue/finance/screens/account-receivable.screen.tsx'),
   },
   {
     path: '/financialManagement/incomeDetails',
@@ -131,12 +133,12 @@ const routes: ScreenRoute[] = [
   {
     path: '/financialManagement/paymentRecords',
     titleKey: 'venue.route.paymentRecords',
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/venue/finance/screens/payment-records.screen.tsx'),
   },
   {
     path: '/financialManagement/proformaInvoice',
     titleKey: 'venue.route.proformaInvoice',
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/venue/finance/screens/proforma-invoice.screen.tsx'),
   },
   {
     path: '/financialManagement/reconciliationSettlement',

@@ -110,11 +110,12 @@ export const ROLES: SeedRole[] = [
     ),
   },
   {
-    // Books receipts, issues proforma invoices and drafts refunds; approves nothing.
+    // Books receipts, issues proforma invoices and drafts refunds; approves nothing. Money
+    // arrives for every department's contracts: all data.
     key: 'finance_specialist',
     name: '财务专员',
     sort: 3,
-    dataScope: 3,
+    dataScope: 1,
     systems: ['venue'],
     menuIds: grant(
       venue(['/project/projectInfo', '/contractManagement/contractManagement'], READ),
@@ -150,7 +151,8 @@ export const ROLES: SeedRole[] = [
         'all',
       ),
       venue(['/contractManagement/serviceProviderContract'], [...READ, 'audit', 'export']),
-      venue(['/contractManagement/serviceProviderContractDetail'], ['list']),
+      // books and settles the providers' periods, and rates their service
+      venue(['/contractManagement/serviceProviderContractDetail'], ['list', 'add', 'evaluate']),
       venue(FINANCE_PAGES, 'all'),
       venue(['/taskManagement/workTips'], ['list', 'read']),
       venue(['/taskManagement/myTasks'], [...READ, 'add', 'edit', 'feedback', 'close']),

@@ -14,7 +14,7 @@ const { token: _token, ...userInfo } = loginResult({
     venueSystem([
       groupMenu('/contractManagement', '合同管理', [
         pageMenu('/contractManagement/contractPaymentStatistics', '合同收款统计'),
-        pageMenu('/contractManagement/serviceProviderContract', '服务商合同'),
+        pageMenu('/contractManagement/contractAuditRecord', '合同审核记录'),
       ]),
     ]),
   ],
@@ -57,7 +57,7 @@ afterEach(() => stopApp())
 describe('refreshCurrentView', { timeout: 40_000 }, () => {
   it('re-enters the page on screen as a fresh page', async () => {
     setToken('token-1')
-    const app = await startApp('/contractManagement/serviceProviderContract?tab=1', api)
+    const app = await startApp('/contractManagement/contractAuditRecord?tab=1', api)
     await app.user.type(await keyword(), 'first')
     await go('/contractManagement/contractPaymentStatistics')
     await app.user.type(await keyword(), 'second')
@@ -67,22 +67,20 @@ describe('refreshCurrentView', { timeout: 40_000 }, () => {
     await expectKeyword('')
 
     // going on at once keeps the other page's text, and is not pulled back by the refresh
-    await go('/contractManagement/serviceProviderContract?tab=1')
+    await go('/contractManagement/contractAuditRecord?tab=1')
     await expectKeyword('first')
-    expect(currentUrl()).toBe('/contractManagement/serviceProviderContract?tab=1')
+    expect(currentUrl()).toBe('/contractManagement/contractAuditRecord?tab=1')
   })
 
   it('clears the whole page cache with clearAll and keeps the query', async () => {
     setToken('token-1')
     const app = await startApp('/contractManagement/contractPaymentStatistics', api)
     await app.user.type(await keyword(), 'second')
-    await go('/contractManagement/serviceProviderContract?tab=1')
+    await go('/contractManagement/contractAuditRecord?tab=1')
     await app.user.type(await keyword(), 'first')
 
     act(() => refreshCurrentView({ clearAll: true }))
-    await waitFor(() =>
-      expect(currentUrl()).toBe('/contractManagement/serviceProviderContract?tab=1'),
-    )
+    await waitFor(() => expect(currentUrl()).toBe('/contractManagement/contractAuditRecord?tab=1'))
     await expectKeyword('')
 
     await go('/contractManagement/contractPaymentStatistics')

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { SUCCESS_SECONDS, useConfirm } from '#web/features/list-page/confirm.tsx'
 import { ToolbarButton } from '#web/features/list-page/list-toolbar.tsx'
+import { kindWord } from '#web/features/instalments/instalment-kind.ts'
 import { RecordDetail } from '#web/features/record-detail/record-detail.tsx'
 import { ApiError, uploadFile } from '#web/shared/lib/api-client.ts'
 import { fileUrl } from '#web/shared/lib/file-url.ts'
@@ -24,7 +25,6 @@ import {
   CONTRACT_DOC_TYPE,
   ContractStateTag,
   P,
-  kindWord,
   typeWord,
   useContractHistoryLabel,
   useContractSteps,

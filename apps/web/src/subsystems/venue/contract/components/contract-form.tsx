@@ -19,7 +19,7 @@ import {
   useContractTemplates,
   useFillContract,
 } from '#web/subsystems/venue/contract/api/contracts.ts'
-import { kindOptions } from '#web/subsystems/venue/contract/components/contract-parts.tsx'
+import { kindOptions } from '#web/features/instalments/instalment-kind.ts'
 
 /** Two fields a line. */
 export const Pairs = ({ children }: { children: ReactNode }) => (

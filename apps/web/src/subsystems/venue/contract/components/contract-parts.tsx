@@ -1,10 +1,4 @@
-import {
-  CONTRACT_STATES,
-  CONTRACT_TYPES,
-  INSTALMENT_TYPES,
-  PERMISSIONS,
-  type ContractType,
-} from '@app/contracts'
+import { CONTRACT_STATES, CONTRACT_TYPES, PERMISSIONS, type ContractType } from '@app/contracts'
 import { InputNumber, Tag } from 'antd'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
@@ -46,28 +40,6 @@ export const typeWord = (t: TFunction, type: string) =>
 export const typeOptions = (t: TFunction) =>
   CONTRACT_TYPES.map((v) => ({ value: v, label: typeWord(t, v) }))
 
-const KIND_KEYS: Record<(typeof INSTALMENT_TYPES)[number], string> = {
-  定金: 'deposit',
-  首付款: 'firstPayment',
-  进度款: 'progress',
-  尾款: 'final',
-  押金: 'guarantee',
-}
-/** A stored instalment kind in the reader's words (the payment plans' words). */
-export const kindWord = (t: TFunction, kind: string) =>
-  kind in KIND_KEYS
-    ? t(`system.paymentPlan.types.${KIND_KEYS[kind as keyof typeof KIND_KEYS]}`)
-    : kind
-export const kindOptions = (t: TFunction) =>
-  INSTALMENT_TYPES.map((v) => ({ value: v, label: kindWord(t, v) }))
-
-/** Money kept in fen in the form and the body, typed and shown in yuan. */
-export const FEN_AS_YUAN = {
-  getValueProps: (fen: number | null | undefined) => ({
-    value: fen === null || fen === undefined ? fen : fen / 100,
-  }),
-  normalize: (yuan: number | null) => (yuan === null ? 0 : Math.round(yuan * 100)),
-}
 export const Yuan = (props: object) => (
   <InputNumber<number>
     {...props}

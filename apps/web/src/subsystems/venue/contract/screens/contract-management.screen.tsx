@@ -6,6 +6,7 @@ import { DIALOG_WIDTH } from '#web/features/list-page/form-dialog.tsx'
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
 import { useDetailGuid } from '#web/features/record-detail/use-detail-guid.ts'
 import { LazyRichTextEditor } from '#web/shared/ui/rich-text-editor/rich-text-editor.lazy.tsx'
+import { FEN_AS_YUAN } from '#web/shared/utils/money.ts'
 import { contractApi } from '#web/subsystems/venue/contract/api/contracts.ts'
 import { ContractDetail } from '#web/subsystems/venue/contract/components/contract-detail.tsx'
 import {
@@ -19,7 +20,6 @@ import {
 } from '#web/subsystems/venue/contract/components/contract-form.tsx'
 import {
   ContractStateTag,
-  FEN_AS_YUAN,
   P,
   Yuan,
   typeOptions,
