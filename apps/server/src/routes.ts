@@ -38,6 +38,8 @@ import { registerContractRoutes } from './modules/contracts/contracts.routes.ts'
 import { registerFinanceRoutes } from './modules/finance/finance.routes.ts'
 import { registerProviderContractRoutes } from './modules/provider-contracts/provider-contracts.routes.ts'
 import { registerProformaInvoiceRoutes } from './modules/proforma-invoices/proforma-invoices.routes.ts'
+import { registerSettlementRoutes } from './modules/settlements/settlements.routes.ts'
+import { registerRefundRoutes } from './modules/refunds/refunds.routes.ts'
 
 /**
  * What every module's routes receive: the app's deps plus the endpoint hooks. plugins/
@@ -93,5 +95,7 @@ export async function registerApiRoutes(api: FastifyInstance, appDeps: AppDeps):
   registerFinanceRoutes(api, deps)
   registerProviderContractRoutes(api, deps)
   registerProformaInvoiceRoutes(api, deps)
+  registerSettlementRoutes(api, deps)
+  registerRefundRoutes(api, deps)
   registerOpenApiRoute(api, deps)
 }

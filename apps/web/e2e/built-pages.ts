@@ -211,6 +211,20 @@ export const VENUE_PAGES: readonly BuiltPage[] = [
       page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
   },
   {
+    path: '/financialManagement/reconciliationSettlement',
+    shot: 'reconciliationSettlement',
+    ready: dataRow,
+    dialog: openAdd,
+  },
+  // the sheet waiting for the customer: its detail drawer (the formula, lines and steps)
+  {
+    path: '/financialManagement/reconciliationSettlement?state=1',
+    shot: 'reconciliationSettlement-detail',
+    ready: dataRow,
+    dialog: (page) =>
+      page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
+  },
+  {
     path: '/contractManagement/serviceProviderContract',
     shot: 'provider-contract',
     ready: dataRow,
@@ -226,6 +240,12 @@ export const VENUE_PAGES: readonly BuiltPage[] = [
   },
   // the instalments of the signed contracts, the overdue ones in red
   { path: '/contractManagement/contractPaymentPlan', shot: 'payment-plan', ready: dataRow },
+  // every approval action on the contracts: node, result, approver, time and the node's duration
+  {
+    path: '/contractManagement/contractAuditRecord',
+    shot: 'contract-audit-record',
+    ready: dataRow,
+  },
   {
     path: '/financialManagement/paymentRecords',
     shot: 'payment-records',
@@ -244,9 +264,30 @@ export const VENUE_PAGES: readonly BuiltPage[] = [
         .getByRole('button', { name: language === 'zh' ? '认领' : 'Claim' })
         .click(),
   },
+  {
+    path: '/financialManagement/refundAudit',
+    shot: 'refund-audit',
+    ready: dataRow,
+    dialog: openAdd,
+  },
+  // a refund under review: its detail drawer with the chain's progress and history
+  {
+    path: '/financialManagement/refundAudit?state=2',
+    shot: 'refund-audit-detail',
+    ready: dataRow,
+    dialog: (page) =>
+      page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
+  },
   { path: '/financialManagement/accountreceivable', shot: 'receivables', ready: dataRow },
+  { path: '/financialManagement/incomeDetails', shot: 'income-details', ready: dataRow },
+  // the year's instalments by customer, with the months' planned vs received chart
+  {
+    path: '/contractManagement/contractPaymentStatistics?groupBy=customer',
+    shot: 'payment-statistics',
+    ready: (p) => p.getByTestId('statistics-chart').locator('canvas:visible'),
+  },
   // a menu page not built yet: the generic frame of ADR 010
-  { path: '/contractManagement/contractAuditRecord', shot: 'generic-screen', ready: heading },
+  { path: '/taskManagement/taskStatistics', shot: 'generic-screen', ready: heading },
   { path: '/no/such/page', shot: 'not-found', ready: (p) => p.locator('.ant-result-404') },
 ]
 

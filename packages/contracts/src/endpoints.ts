@@ -7,6 +7,8 @@ import { contractEndpoints } from './contracts/contracts.endpoints.ts'
 import { financeEndpoints } from './finance/finance.endpoints.ts'
 import { providerContractEndpoints } from './provider-contracts/provider-contracts.endpoints.ts'
 import { proformaInvoiceEndpoints } from './proforma-invoices/proforma-invoices.endpoints.ts'
+import { settlementEndpoints } from './settlements/settlements.endpoints.ts'
+import { refundEndpoints } from './refunds/refunds.endpoints.ts'
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints.ts'
 import { deptEndpoints } from './depts/depts.endpoints.ts'
 import { dictionaryEndpoints } from './dictionaries/dictionaries.endpoints.ts'
@@ -54,6 +56,8 @@ export const API = {
   finance: financeEndpoints,
   providerContracts: providerContractEndpoints,
   proformaInvoices: proformaInvoiceEndpoints,
+  settlements: settlementEndpoints,
+  refunds: refundEndpoints,
 } as const
 
 const isEndpoint = (o: object): o is Endpoint => 'method' in o && 'path' in o

@@ -20,6 +20,9 @@ import * as contract from './migrations/2026_12_10_0900_contract.ts'
 import * as serviceProviderContract from './migrations/2026_12_11_0900_service_provider_contract.ts'
 import * as proformaInvoice from './migrations/2026_12_12_0900_proforma_invoice.ts'
 import * as receipt from './migrations/2026_12_13_0900_receipt.ts'
+import * as refund from './migrations/2026_12_14_0900_refund.ts'
+import * as settlement from './migrations/2026_12_15_0900_settlement.ts'
+import * as income from './migrations/2026_12_16_0900_income.ts'
 
 /**
  * Every migration, by name, in order. Listed here rather than read from the folder so
@@ -47,4 +50,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_12_11_0900_service_provider_contract': serviceProviderContract,
   '2026_12_12_0900_proforma_invoice': proformaInvoice,
   '2026_12_13_0900_receipt': receipt,
+  '2026_12_14_0900_refund': refund,
+  '2026_12_15_0900_settlement': settlement,
+  '2026_12_16_0900_income': income,
 }

@@ -44,6 +44,7 @@ import type {
   ContractTable,
 } from '#server/modules/contracts/contracts.table.ts'
 import type {
+  IncomeRecordTable,
   InstalmentReminderTable,
   ReceiptAllocationTable,
   ReceiptTable,
@@ -58,6 +59,10 @@ import type {
   ProformaInvoiceLineTable,
   ProformaInvoiceTable,
 } from '#server/modules/proforma-invoices/proforma-invoices.table.ts'
+import type {
+  SettlementLineTable,
+  SettlementTable,
+} from '#server/modules/settlements/settlements.table.ts'
 import type { VenueResourceTable } from '#server/modules/venue-resources/venue-resources.table.ts'
 import type {
   DayPartTable,
@@ -153,10 +158,13 @@ export interface Database {
   receipt: ReceiptTable
   receiptAllocation: ReceiptAllocationTable
   instalmentReminder: InstalmentReminderTable
+  incomeRecord: IncomeRecordTable
   serviceProviderContract: ServiceProviderContractTable
   providerSettlement: ProviderSettlementTable
   providerEvaluation: ProviderEvaluationTable
   proformaInvoice: ProformaInvoiceTable
   proformaInvoiceLine: ProformaInvoiceLineTable
   proformaInvoiceCounter: ProformaInvoiceCounterTable
+  settlement: SettlementTable
+  settlementLine: SettlementLineTable
 }

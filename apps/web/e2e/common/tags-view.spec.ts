@@ -80,31 +80,31 @@ test('records every page once and keeps at most 10, dropping the second visited'
 
 test('keeps typed state alive across tags until 刷新页面', async ({ page, asUser }) => {
   await asUser('admin')
-  await open(page, '/contractManagement/contractPaymentStatistics', '合同收款统计')
-  await open(page, '/contractManagement/contractAuditRecord', '合同审核记录')
+  await open(page, '/taskManagement/taskStatistics', '任务统计')
+  await open(page, '/taskManagement/meetingExhibitionForecast', '会展预告')
 
   const keyword = page.getByRole('textbox', { name: '关键字' })
   await keyword.fill('申报材料')
 
   // in-app navigation through the tags: the pages stay alive
-  await tag(page, '合同收款统计').click()
-  await expect(page).toHaveURL(/\/contractManagement\/contractPaymentStatistics$/)
+  await tag(page, '任务统计').click()
+  await expect(page).toHaveURL(/\/taskManagement\/taskStatistics$/)
   await expect(keyword).toHaveValue('')
   await keyword.fill('茶博会')
-  await tag(page, '合同审核记录').click()
-  await expect(page).toHaveURL(/\/contractManagement\/contractAuditRecord$/)
+  await tag(page, '会展预告').click()
+  await expect(page).toHaveURL(/\/taskManagement\/meetingExhibitionForecast$/)
   await expect(keyword).toHaveValue('申报材料')
-  await tag(page, '合同收款统计').click()
+  await tag(page, '任务统计').click()
   await expect(keyword).toHaveValue('茶博会')
 
   // 刷新页面 goes through /redirect and comes back as a fresh page
   const before = page.url()
-  await pick(page, '合同收款统计', '刷新页面')
+  await pick(page, '任务统计', '刷新页面')
   await expect(page).toHaveURL(before)
   await expect(keyword).toHaveValue('')
-  await expect(tagNames(page)).toHaveText(['首页', '合同收款统计', '合同审核记录'])
+  await expect(tagNames(page)).toHaveText(['首页', '任务统计', '会展预告'])
   // the other page is still alive
-  await tag(page, '合同审核记录').click()
+  await tag(page, '会展预告').click()
   await expect(keyword).toHaveValue('申报材料')
 })
 

@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test'
-import { choose, expect, test } from '../fixtures.ts'
+import { API } from '@app/contracts'
+import { choose, expect, test, tokenOf } from '../fixtures.ts'
 
-// /contractManagement/contractManagement against the real server: admin (who holds
-// contract:sign in the seed) finds the medical expo's contract under review, draws up the
-// job fair's (预定, no contract yet) from the exhibition template and the three-part plan
-// with 填充, saves it and submits it from its detail, which then waits at 财务审核; the
-// medical expo's (¥4.58 m), approved by its chain (财务审核 → 法务审核 → 分管领导 → 总经理,
-// the last from ¥3,000,000), admin signs with its scan and starts performing.
+// /contractManagement/contractManagement against the real server, issue 14's walk: 张伟
+// (sales manager) finds the medical expo's contract under review, draws up the job fair's
+// (预定, no contract yet) from the exhibition template and the three-part plan with 填充
+// (placeholders filled), saves it and submits it from its detail, which then waits at
+// 财务审核; the medical expo's (¥4.58 m), approved by its chain in turn (赵敏 财务审核 → 周婷
+// 法务审核 → 黄俊 分管领导 → 陈国栋 总经理, the last from ¥3,000,000), 张伟 signs with its scan:
+// the project is 已签约 and its blocks 已确认 (green) on the grid; he prints it and starts
+// performing.
 // The list pattern and the screenshots are the pattern's and built-pages' (ADR 021).
 
 const FAIR = '春季大型人才招聘会'
@@ -30,7 +33,7 @@ test('a contract filled from a template is saved as a draft and submitted for ap
   asUser,
 }) => {
   test.setTimeout(120_000)
-  await asUser('admin', { at: '/contractManagement/contractManagement' })
+  await asUser('zhangwei', { at: '/contractManagement/contractManagement' })
   const table = page.getByRole('table')
   await expect(table.getByRole('row', { name: /医疗器械/ })).toContainText('审核中')
 
@@ -92,6 +95,7 @@ test('an approved contract is signed with its scan, then performed', async ({ pa
   await expect(page).toHaveURL(/guid=/)
   const at = new URL(page.url()).search
 
+  // each sees it waiting for them, in turn
   for (const user of ['zhaomin', 'zhouting', 'huangjun', 'chenguodong']) {
     await page.context().clearCookies()
     await asUser(user, { at: `/contractManagement/contractManagement${at}` })
@@ -99,7 +103,7 @@ test('an approved contract is signed with its scan, then performed', async ({ pa
   }
 
   await page.context().clearCookies()
-  await asUser('admin', { at: `/contractManagement/contractManagement${at}` })
+  await asUser('zhangwei', { at: `/contractManagement/contractManagement${at}` })
   const drawer = page.getByRole('dialog', { name: new RegExp(EXPO) })
   await expect(drawer.getByText('待签订').first()).toBeVisible()
   await drawer.locator('input[type=file]').first().setInputFiles({
@@ -111,6 +115,24 @@ test('an approved contract is signed with its scan, then performed', async ({ pa
   await expect(drawer.getByText('已签订').first()).toBeVisible()
   await expect(drawer.getByRole('link', { name: '医疗器械博览会合同（盖章）.pdf' })).toBeVisible()
 
+  // the project is signed, and its blocks confirmed: green on the grid at its load-in day
+  const project = (await (
+    await page.request.get(`/xgz${API.projects.project.detail.path}?guid=prj-medical-expo`, {
+      headers: { 'access-token': (await tokenOf(page)) ?? '' },
+    })
+  ).json()) as { data: { status: number; loadInDate: string } }
+  expect(project.data.status).toBe(3) // 已签约
+
+  // printed: the A4 contract with both parties, its text and its plan
+  await drawer.getByRole('button', { name: '打印' }).click()
+  const sheet = page.getByTestId('print-sheet')
+  await expect(sheet).toContainText('甲方（出租方）')
+  await expect(sheet).toContainText('星港国际会展中心')
+  await expect(sheet.locator('.print-table tbody tr')).toHaveCount(3)
+  await page.screenshot({ path: 'e2e/screenshots/contract-print.zh.png' })
+  await sheet.getByRole('button', { name: /返\s*回/ }).click()
+  await expect(sheet).toBeHidden()
+
   await drawer.getByRole('button', { name: '开始履行' }).click()
   await page
     .getByRole('dialog', { name: '系统提示' })
@@ -118,4 +140,9 @@ test('an approved contract is signed with its scan, then performed', async ({ pa
     .click()
   await expect(drawer.getByText('履行中').first()).toBeVisible()
   await expect(drawer.getByRole('button', { name: '终止' })).toBeVisible()
+
+  await page.goto(`/schedules/Date?date=${project.data.loadInDate}`)
+  const block = page.locator(`.sg-block[data-saved="1"][title*="${EXPO}"]`).first()
+  await expect(block).toBeVisible()
+  await expect(block).toHaveAttribute('title', /已确认/)
 })

@@ -1,6 +1,8 @@
+import { z } from 'zod'
 import { defineEndpoint } from '../common/endpoint.ts'
 import { PERMISSIONS } from '../common/permissions.ts'
 import { resourceEndpoints } from '../common/resource.ts'
+import { auditRecordPageSchema, auditRecordQuerySchema } from './contract-audit-record.schemas.ts'
 import {
   contractActSchema,
   contractFillQuerySchema,
@@ -17,8 +19,12 @@ import {
 const base = '/cloud-business/api/contract'
 const P = PERMISSIONS.contract
 const title = 'venue.route.contractManagement'
+const AUDIT = 'venue.route.contractAuditRecord'
 
-/** 合同管理 (/contractManagement/contractManagement): the five calls, fill, submit, sign, act. */
+/**
+ * 合同管理 (/contractManagement/contractManagement): the five calls, fill, submit, sign, act;
+ * 合同审核记录 (/contractManagement/contractAuditRecord): the approval actions on contracts.
+ */
 export const contractEndpoints = {
   contract: resourceEndpoints({
     base: `${base}/contract`,
@@ -85,4 +91,28 @@ export const contractEndpoints = {
     summary:
       'Contracts: 履行中, 已完成 or 已终止 (a reason required) at the version seen (409 naming the state otherwise)',
   }),
+  auditRecords: {
+    page: defineEndpoint({
+      method: 'GET',
+      path: `${base}/auditRecord/page`,
+      auth: 'token',
+      permission: PERMISSIONS.contractAudit.list,
+      query: auditRecordQuerySchema,
+      response: auditRecordPageSchema,
+      summary:
+        'Contract audit records: every approval action on the contracts the caller sees (node, approver, result, comment, time, how long the node took), newest first',
+    }),
+    export: defineEndpoint({
+      method: 'POST',
+      path: `${base}/auditRecord/export`,
+      auth: 'token',
+      permission: PERMISSIONS.contractAudit.export,
+      body: auditRecordQuerySchema.omit({ page: true, pageSize: true }),
+      bodyKind: 'form',
+      response: z.null(),
+      download: 'xlsx',
+      audit: { module: AUDIT, action: 'export' },
+      summary: 'Contract audit records: .xlsx of the filtered approval actions',
+    }),
+  },
 }

@@ -4,6 +4,7 @@ import { saveKeyShape } from '../common/resource.ts'
 import { STORED_FILE_URL } from '../files/files.schemas.ts'
 import { calendarDateSchema } from '../schedule/schedule.schemas.ts'
 import { INSTALMENT_TYPES } from '../templates/templates.schemas.ts'
+import { proformaPartySchema } from '../proforma-invoices/proforma-invoices.schemas.ts'
 
 // 合同管理 (/contractManagement/contractManagement), docs/product/domain.md "Contract": a
 // project's contract filled from a contract template, with its amounts and its payment plan,
@@ -117,6 +118,9 @@ export const contractSchema = contractRowSchema.extend({
   scanUrl: z.string(),
   scanName: z.string(),
   instalments: z.array(contractInstalmentSchema),
+  /** The parties as the printed contract names them: 甲方 the venue, 乙方 the customer. */
+  venueParty: proformaPartySchema,
+  customerParty: proformaPartySchema,
 })
 export type Contract = z.infer<typeof contractSchema>
 

@@ -3,7 +3,12 @@ import { defineEndpoint } from '../common/endpoint.ts'
 import { importQuerySchema } from '../common/import.schemas.ts'
 import { PERMISSIONS } from '../common/permissions.ts'
 import { resourceEndpoints } from '../common/resource.ts'
+import { incomePageSchema, incomeQuerySchema } from './income.schemas.ts'
 import { paymentPlanPageSchema, paymentPlanQuerySchema } from './payment-plan.schemas.ts'
+import {
+  paymentStatisticsQuerySchema,
+  paymentStatisticsSchema,
+} from './payment-statistics.schemas.ts'
 import {
   allocateSchema,
   receiptImportResultSchema,
@@ -48,6 +53,30 @@ export const financeEndpoints = {
       download: 'xlsx',
       audit: { module: PLAN, action: 'export' },
       summary: 'Payment plans: .xlsx of the filtered instalments',
+    }),
+  },
+  statistics: {
+    get: defineEndpoint({
+      method: 'GET',
+      path: `${base}/statistics`,
+      auth: 'token',
+      permission: PERMISSIONS.paymentStatistics.list,
+      query: paymentStatisticsQuerySchema,
+      response: paymentStatisticsSchema,
+      summary:
+        'Payment statistics: the year’s instalments by month, customer, sales person or project (total, due to date, received, outstanding, overdue, collection rate) and the months’ planned vs received',
+    }),
+    export: defineEndpoint({
+      method: 'POST',
+      path: `${base}/statistics/export`,
+      auth: 'token',
+      permission: PERMISSIONS.paymentStatistics.export,
+      body: paymentStatisticsQuerySchema,
+      bodyKind: 'form',
+      response: z.null(),
+      download: 'xlsx',
+      audit: { module: 'venue.route.contractPaymentStatistics', action: 'export' },
+      summary: 'Payment statistics: .xlsx of the groups with the totals row',
     }),
   },
   receipt: resourceEndpoints({
@@ -105,6 +134,30 @@ export const financeEndpoints = {
     summary:
       'Receipts: import a bank statement (multipart field "file"); per-row report; a serial already stored is refused',
   }),
+  income: {
+    page: defineEndpoint({
+      method: 'GET',
+      path: `${base}/income/page`,
+      auth: 'token',
+      permission: PERMISSIONS.income.list,
+      query: incomeQuerySchema,
+      response: incomePageSchema,
+      summary:
+        'Income details: the ledger’s lines filtered and paged, with totals by type and by recognised month over every match',
+    }),
+    export: defineEndpoint({
+      method: 'POST',
+      path: `${base}/income/export`,
+      auth: 'token',
+      permission: PERMISSIONS.income.export,
+      body: incomeQuerySchema.omit({ page: true, pageSize: true }),
+      bodyKind: 'form',
+      response: z.null(),
+      download: 'xlsx',
+      audit: { module: 'venue.route.incomeDetails', action: 'export' },
+      summary: 'Income details: .xlsx of the filtered lines with the totals row',
+    }),
+  },
   receivables: {
     page: defineEndpoint({
       method: 'GET',

@@ -37,7 +37,10 @@ export const projectCancelRowSchema = z.object({
   /** What goes back: received − penalty, never below 0. */
   refund: z.number().int(),
   state: z.number().int(),
-  /** 待审核 once approved with money to return; null when none was recorded. */
+  /**
+   * Its refund's state in 退款审核 (REFUND_STATES: 1 待审核 as it arrives) once approved with
+   * money to return; null when none was recorded.
+   */
   refundStatus: z.number().int().nullable(),
   applicantName: z.string(),
   createdAt: z.number().int(),

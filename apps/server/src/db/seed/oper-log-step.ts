@@ -22,8 +22,11 @@ function callOf(
       return { endpoint: API.workflow.act, body: { docType, docGuid: guid, action: step, comment } }
     if (docType === 'discount') return { endpoint: API.projects.discountSubmit, body: { guid } }
     if (docType === 'project_cancel') return { endpoint: API.projects.cancelSubmit, body: { guid } }
+    if (docType === 'refund') return { endpoint: API.refunds.submit, body: { guid } }
     return undefined
   }
+  if (docType === 'refund' && action === 'pay')
+    return { endpoint: API.refunds.pay, body: { guid, comment } }
   if (docType === 'opportunity')
     return action === 'win'
       ? { endpoint: API.customers.opportunityWin, body: { guid } }

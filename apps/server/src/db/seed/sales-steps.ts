@@ -22,7 +22,10 @@ import { seedDeclarationFiles } from './declaration-step.ts'
 import { seedContracts } from './contract-step.ts'
 import { seedProviderContracts } from './provider-contract-step.ts'
 import { seedReceipts } from './receipt-step.ts'
+import { seedIncome } from './income-step.ts'
 import { seedProformaInvoices } from './proforma-step.ts'
+import { seedSettlements } from './settlement-step.ts'
+import { seedRefunds } from './refund-step.ts'
 
 /**
  * Menus of data/menus.ts a database lacks (buttons a later issue added to a page), with the
@@ -347,12 +350,17 @@ export const SALES_STEPS: SeedStep[] = [
         .insertInto('refundRequest')
         .values({
           guid: 'rf-seed-1',
+          // 退款审核's first: 待审核, waiting for finance to add the account and submit it
+          refundNumber: `TK-${year}-0001`,
           sourceType: 'project_cancel',
           sourceGuid: petRow.guid,
           projectGuid: pet.guid,
           payee: pet.customer,
           amount: petRow.refund,
-          status: 0,
+          reason: `${petRow.cancelNumber} ${petRow.reason}`,
+          state: 1,
+          ownerId: pet.ownerId,
+          deptId: pet.deptId,
           createdBy: by.get('huangjun')?.id ?? zhangwei.id,
           createdAt: petAt + 2 * DAY,
           updatedAt: petAt + 2 * DAY,
@@ -543,8 +551,14 @@ export const SALES_STEPS: SeedStep[] = [
   // 收款记录 (domain.md "Finance"): the receipts claimed against the instalments, two overdue,
   // one partly paid, three waiting to be claimed
   { name: 'receipts', run: seedReceipts },
+  // 收入明细 (domain.md "Finance"): the signed contracts' income and the events' extras
+  { name: 'income', run: seedIncome },
   // 服务商合同 (issue 14): eight providers, the catering concession's 15% monthly settlements
   { name: 'provider-contracts', run: seedProviderContracts },
+  // 退款审核 (issue 14): a deposit at 财务经理, an overpayment approved, a deposit paid
+  { name: 'refunds', run: seedRefunds },
+  // 对账结算 (domain.md "Finance"): two sheets 已结清, the robot fair's waiting for the customer
+  { name: 'settlements', run: seedSettlements },
   // 操作日志 (domain.md §3): the writes the seeded activity stands for; last, it reads them all
   { name: 'operation-log', run: seedOperationLog },
 ]

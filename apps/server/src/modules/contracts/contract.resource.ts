@@ -26,6 +26,7 @@ import {
   requestProject,
 } from '#server/modules/projects/project-requests.ts'
 import { PROJECT_STATES, statusAsOf } from '#server/modules/projects/project-workflow.ts'
+import { VENUE_PARTY } from '#server/modules/proforma-invoices/venue-party.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
 import { basisPointsOf, totalsOf } from './contract-plan.ts'
@@ -162,7 +163,8 @@ export const contracts = defineResource({
   lookup: async (db, rows) => {
     const parents = [...new Set(rows.flatMap((r) => (r.parentGuid ? [r.parentGuid] : [])))]
     const guids = rows.map((r) => r.guid)
-    const [shared, parentRows, instalments] = await Promise.all([
+    const one = rows.length === 1 ? rows[0] : undefined
+    const [shared, parentRows, instalments, customer] = await Promise.all([
       requestLookup(db, rows),
       parents.length === 0
         ? []
@@ -180,14 +182,29 @@ export const contracts = defineResource({
             .where('contractGuid', 'in', guids)
             .orderBy('seq')
             .execute(),
+      // 乙方's invoicing data, for the printed contract: the detail's only
+      one?.customerGuid
+        ? db
+            .selectFrom('customer')
+            .select([
+              'invoiceTitle',
+              'invoiceTaxNo',
+              'invoiceAddressPhone',
+              'invoiceBank',
+              'invoiceAccount',
+            ])
+            .where('guid', '=', one.customerGuid)
+            .executeTakeFirst()
+        : undefined,
     ])
     return {
       ...shared,
       parents: new Map(parentRows.map((p) => [p.guid, p.contractNumber])),
       instalments,
+      customer,
     }
   },
-  toItem: (r, { projects, names, parents, instalments }): Contract => {
+  toItem: (r, { projects, names, parents, instalments, customer }): Contract => {
     const p = projects.get(r.projectGuid)
     return {
       guid: r.guid,
@@ -233,6 +250,14 @@ export const contracts = defineResource({
           offsetText: i.offsetText,
           received: Number(i.received),
         })),
+      venueParty: VENUE_PARTY,
+      customerParty: {
+        name: customer?.invoiceTitle || p?.customerName || '',
+        taxNo: customer?.invoiceTaxNo ?? '',
+        addressPhone: customer?.invoiceAddressPhone ?? '',
+        bank: customer?.invoiceBank ?? '',
+        account: customer?.invoiceAccount ?? '',
+      },
     }
   },
   toRow: ({
@@ -244,6 +269,8 @@ export const contracts = defineResource({
     scanUrl: _u,
     scanName: _n,
     instalments: _i,
+    venueParty: _v,
+    customerParty: _cp,
     ...row
   }) => row,
   sheet: [

@@ -28,6 +28,7 @@ import { sanitizeRichText } from '#server/lib/rich-text.ts'
 import { checkTransition, recordTransition } from '#server/lib/workflow/state-machine.ts'
 import { filesNamedIn, setFileRefs } from '#server/modules/files/files.refs.ts'
 import { findFile } from '#server/modules/files/files.repository.ts'
+import { writeContractIncome } from '#server/modules/finance/income.ts'
 import { quoteOf } from '#server/modules/projects/project-quote.ts'
 import { requestProject } from '#server/modules/projects/project-requests.ts'
 import {
@@ -335,6 +336,8 @@ export async function signContract(
       now,
     )
     await setFileRefs(trx, contractScanRef(stored.guid), [body.scanUrl])
+    // its income enters the ledger (收入明细) with it
+    await writeContractIncome(trx, stored.guid, now)
     await recordTransition(trx, {
       docType: CONTRACT_DOC_TYPE,
       docGuid: stored.guid,

@@ -316,6 +316,15 @@ describe.each(DIALECTS)('contracts on %s', (dialect) => {
     expect(c.signedAt).not.toBeNull()
     const p = await project('prj-nev-expo')
     expect(p.status).toBe(PROJECT_STATES.signed)
+    // its income entered the ledger with the signing, once
+    const income = await t.db
+      .selectFrom('incomeRecord')
+      .select(['type', 'total', 'source'])
+      .where('sourceGuid', '=', c.guid)
+      .execute()
+    expect(income.map((i) => ({ ...i, total: Number(i.total) }))).toEqual([
+      { type: '场租', total: c.total, source: c.contractNumber },
+    ])
     expect(p.contractAmount).toBe(c.total)
     const blocks = data<ProjectBooking[]>(
       await callAs(t.app, API.projects.bookings, as('admin'), { projectGuid: 'prj-nev-expo' }),

@@ -1,9 +1,12 @@
 import { API, PERMISSIONS } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
+import { translate } from '#server/i18n/messages.ts'
 import { registerResource } from '#server/lib/define-resource.ts'
+import { sendXlsx } from '#server/lib/resource.ts'
 import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import { registerWorkflowDocument } from '#server/modules/workflow/workflow-documents.ts'
+import { auditRecordPage, auditRecordSheet } from './contract-audit-records.ts'
 import { CONTRACT_DOC_TYPE, contracts } from './contract.resource.ts'
 import {
   actOnContract,
@@ -17,7 +20,10 @@ import {
 
 const E = API.contracts
 
-/** 合同管理: the five calls, the template pickers, fill, submit, sign and act; approval's end moves it. */
+/**
+ * 合同管理: the five calls, the template pickers, fill, submit, sign and act; approval's end
+ * moves it. 合同审核记录: the approval actions and their sheet.
+ */
 export function registerContractRoutes(api: FastifyInstance, deps: ModuleDeps): void {
   const { db } = deps
   const ep = endpointDeps(deps)
@@ -42,5 +48,15 @@ export function registerContractRoutes(api: FastifyInstance, deps: ModuleDeps): 
   )
   registerEndpoint(api, ep, E.act, async ({ body, user }) =>
     actOnContract(db, user, body, Date.now()),
+  )
+  registerEndpoint(api, ep, E.auditRecords.page, async ({ query, user }) =>
+    auditRecordPage(db, user, query),
+  )
+  registerEndpoint(api, ep, E.auditRecords.export, async ({ body, user, req, reply }) =>
+    sendXlsx(
+      reply,
+      translate(req.lang, 'venue.route.contractAuditRecord'),
+      await auditRecordSheet(db, user, body, req.lang),
+    ),
   )
 }

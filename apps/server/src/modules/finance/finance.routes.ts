@@ -7,7 +7,9 @@ import { uploadedBytes } from '#server/lib/upload.ts'
 import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import { announceTo } from '#server/modules/projects/project-holds.ts'
+import { incomePage, incomeSheet } from './income.ts'
 import { paymentPlanPage, paymentPlanSheet, sendInstalmentReminders } from './payment-plan.ts'
+import { paymentStatistics, paymentStatisticsSheet } from './payment-statistics.ts'
 import { allocateReceipt, unallocateReceipt } from './receipt-allocation.ts'
 import { receipts } from './receipt.resource.ts'
 import { importReceipts, receiptImportTemplate } from './receipts.import.ts'
@@ -29,6 +31,16 @@ export function registerFinanceRoutes(api: FastifyInstance, deps: ModuleDeps): v
       reply,
       translate(req.lang, 'venue.route.contractPaymentPlan'),
       await paymentPlanSheet(db, user, body, req.lang, Date.now()),
+    ),
+  )
+  registerEndpoint(api, ep, E.statistics.get, async ({ query, user }) =>
+    paymentStatistics(db, user, query, Date.now()),
+  )
+  registerEndpoint(api, ep, E.statistics.export, async ({ body, user, req, reply }) =>
+    sendXlsx(
+      reply,
+      translate(req.lang, 'venue.route.contractPaymentStatistics'),
+      await paymentStatisticsSheet(db, user, body, req.lang, Date.now()),
     ),
   )
   registerResource(api, deps, receipts)
@@ -54,6 +66,14 @@ export function registerFinanceRoutes(api: FastifyInstance, deps: ModuleDeps): v
       lang: req.lang,
       now: Date.now(),
     }),
+  )
+  registerEndpoint(api, ep, E.income.page, async ({ query, user }) => incomePage(db, user, query))
+  registerEndpoint(api, ep, E.income.export, async ({ body, user, req, reply }) =>
+    sendXlsx(
+      reply,
+      translate(req.lang, 'venue.route.incomeDetails'),
+      await incomeSheet(db, user, body, req.lang),
+    ),
   )
   registerEndpoint(api, ep, E.receivables.page, async ({ query, user }) =>
     receivablePage(db, user, query, Date.now()),

@@ -46,3 +46,31 @@ export interface InstalmentReminderTable {
   kind: string
   sentAt: number
 }
+
+/** A line of the income ledger (收入明细), written by the system; amounts in fen. */
+export interface IncomeRecordTable {
+  id: Generated<number>
+  guid: string
+  /** yyyy-MM-dd. */
+  incomeDate: string
+  projectGuid: string
+  /** 场租 / 服务费 / 水电 / 加班 / 广告 / 停车 / 其他 (contracts INCOME_TYPES). */
+  type: string
+  /** The contract it comes from (written once per contract and type); null for other lines. */
+  sourceGuid: string | null
+  /** What it comes from, as shown: a contract's number, or the line's text. */
+  source: string
+  amountExclTax: number
+  /** Hundredths of a percent: 600 = 6%. */
+  taxRate: number
+  tax: number
+  total: number
+  /** 1 once invoiced. */
+  invoiced: number
+  /** yyyy-MM. */
+  recognisedMonth: string
+  /** The project's department and owner (a role's data scope reads them). */
+  deptId: number | null
+  ownerId: number | null
+  createdAt: number
+}

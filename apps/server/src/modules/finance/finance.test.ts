@@ -1,7 +1,9 @@
 import {
   API,
   type InstalmentRow,
+  type IncomePage,
   type PaymentPlanPage,
+  type PaymentStatistics,
   type PageResult,
   type Receipt,
   type ReceiptRow,
@@ -357,6 +359,71 @@ describe.each(DIALECTS)('finance on %s', (dialect) => {
     expect(receivables.totals.outstanding).toBe(all.totals.outstanding)
     const t2 = receivables.totals
     expect(t2.notDue + t2.d0to30 + t2.d31to60 + t2.d61to90 + t2.over90).toBe(t2.outstanding)
+  })
+
+  it('sums the year’s instalments by month, customer, owner and project as the plan lists them', async () => {
+    const year = new Date().getFullYear()
+    const stats = async (groupBy: string, name = 'zhaomin') =>
+      data<PaymentStatistics>(await callAs(t.app, F.statistics.get, as(name), { groupBy, year }))
+    const inYear = (await plan({ dueFrom: `${year}-01-01`, dueTo: `${year}-12-31` }, 'zhaomin'))
+      .totals
+    const byMonth = await stats('month')
+    expect(byMonth.totals.contractTotal).toBe(inYear.amount)
+    expect(byMonth.totals.received).toBe(inYear.received)
+    expect(byMonth.totals.outstanding).toBe(inYear.outstanding)
+    expect(byMonth.totals.overdue).toBeGreaterThan(0)
+    expect(byMonth.rows.map((r) => r.key)).toEqual([...byMonth.rows.map((r) => r.key)].sort())
+    for (const groupBy of ['customer', 'owner', 'project']) {
+      const s = await stats(groupBy)
+      expect(s.totals).toEqual(byMonth.totals)
+      expect(s.rows.reduce((n, r) => n + r.contractTotal, 0)).toBe(byMonth.totals.contractTotal)
+    }
+    const rate = byMonth.totals.collectionRate ?? 0
+    expect(rate).toBeCloseTo((byMonth.totals.received / byMonth.totals.dueToDate) * 100, 1)
+    // the chart: twelve months; the planned money is the instalments' by due month
+    expect(byMonth.months.map((m) => m.month)).toHaveLength(12)
+    expect(byMonth.months.reduce((n, m) => n + m.planned, 0)).toBe(inYear.amount)
+    expect(byMonth.months.some((m) => m.received > 0)).toBe(true)
+    expect((await callAs(t.app, F.statistics.get, as('lina'), {})).statusCode).toBe(403)
+    const bad = await callAs(t.app, F.statistics.get, as('zhaomin'), { groupBy: 'weather' })
+    expect(bad.statusCode).toBe(400)
+    const sheet = await callAs(t.app, F.statistics.export, as('zhaomin'), { groupBy: 'customer' })
+    expect(sheet.headers['content-type']).toContain('spreadsheetml')
+  })
+
+  it('keeps the income ledger: each signed contract once, the extras, totals by type and month', async () => {
+    const income = async (query: Record<string, unknown> = {}) =>
+      data<IncomePage>(
+        await callAs(t.app, F.income.page, as('zhaomin'), { page: 1, pageSize: 200, ...query }),
+      )
+    const all = await income()
+    const contracts = await t.db
+      .selectFrom('contract')
+      .select('contractNumber')
+      .where('state', 'in', [3, 4, 5])
+      .where('guid', '<>', 'ct-aging')
+      .execute()
+    const rent = all.list.filter((r) => r.type === '场租' || r.type === '服务费')
+    expect(rent.map((r) => r.source).sort()).toEqual(contracts.map((c) => c.contractNumber).sort())
+    expect(all.list.some((r) => r.type === '水电')).toBe(true)
+    for (const r of all.list) expect(r.total).toBe(r.amountExclTax + r.tax)
+    expect(all.totals.total).toBe(all.list.reduce((n, r) => n + r.total, 0))
+    expect(all.byType.reduce((n, b) => n + b.total, 0)).toBe(all.totals.total)
+    expect(all.byMonth.reduce((n, b) => n + b.total, 0)).toBe(all.totals.total)
+    const utilities = await income({ type: '水电' })
+    expect(utilities.list.every((r) => r.type === '水电')).toBe(true)
+    expect(utilities.totals.total).toBe(all.byType.find((b) => b.type === '水电')?.total)
+    const month = all.byMonth[0]?.month ?? ''
+    const inMonth = await income({ monthFrom: month, monthTo: month })
+    expect(inMonth.list.every((r) => r.recognisedMonth === month)).toBe(true)
+    const invoiced = await income({ invoiced: '1' })
+    expect(invoiced.list.every((r) => r.invoiced)).toBe(true)
+    expect((await callAs(t.app, F.income.page, as('zhangwei'), { page: 1 })).statusCode).toBe(403)
+    expect(
+      (await callAs(t.app, F.income.page, as('zhaomin'), { monthFrom: '2026-13' })).statusCode,
+    ).toBe(400)
+    const sheet = await callAs(t.app, F.income.export, as('zhaomin'), { type: '场租' })
+    expect(sheet.headers['content-type']).toContain('spreadsheetml')
   })
 
   it('reminds a contract’s owner 7 days before a due date and when overdue, once', async () => {

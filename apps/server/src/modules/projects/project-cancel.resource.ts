@@ -71,7 +71,7 @@ export const projectCancels = defineResource({
         ? []
         : db
             .selectFrom('refundRequest')
-            .select(['sourceGuid', 'status'])
+            .select(['sourceGuid', 'state'])
             .where('sourceType', '=', PROJECT_CANCEL_DOC_TYPE)
             .$if(rows.length <= 1000, (q) =>
               q.where(
@@ -82,7 +82,7 @@ export const projectCancels = defineResource({
             )
             .execute(),
     ])
-    return { ...shared, refunds: new Map(refunds.map((r) => [r.sourceGuid, r.status])) }
+    return { ...shared, refunds: new Map(refunds.map((r) => [r.sourceGuid, r.state])) }
   },
   toItem: (r, { projects, names, refunds }): ProjectCancel => {
     const p = projects.get(r.projectGuid)

@@ -9,7 +9,6 @@ import {
   type ProjectCancelSubmit,
 } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
-import { newGuid } from '#server/lib/crypto.ts'
 import { found } from '#server/lib/resource.ts'
 import { checkTransition, recordTransition } from '#server/lib/workflow/state-machine.ts'
 import { AppError } from '#server/plugins/app-error.ts'
@@ -21,6 +20,7 @@ import {
   submitForApproval,
 } from '#server/modules/workflow/approval.service.ts'
 import type { ApprovalRequestRecord } from '#server/modules/workflow/workflow.table.ts'
+import { recordCancellationRefund } from '#server/modules/refunds/refund-arrival.ts'
 import {
   CANCEL_MACHINE,
   PROJECT_CANCEL_DOC_TYPE,
@@ -135,20 +135,18 @@ export async function closeCancellation(
     comment: `${c.cancelNumber} ${c.reason}`,
     now,
   })
+  // 退款审核 takes it from here: 待审核 until finance completes the account and submits it
   if (Number(c.refund) > 0)
-    await db
-      .insertInto('refundRequest')
-      .values({
-        guid: newGuid(),
-        sourceType: PROJECT_CANCEL_DOC_TYPE,
-        sourceGuid: c.guid,
-        projectGuid: p.guid,
-        payee: p.customer,
+    await recordCancellationRefund(
+      db,
+      {
+        cancelGuid: c.guid,
+        cancelNumber: c.cancelNumber,
+        reason: c.reason,
+        project: { guid: p.guid, customer: p.customer, ownerId: c.ownerId, deptId: c.deptId },
         amount: Number(c.refund),
-        status: 0,
-        createdBy: user.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute()
+      },
+      user,
+      now,
+    )
 }

@@ -5,6 +5,7 @@ import {
   type ProjectCancelRow,
   type ProjectBooking,
   type Project,
+  REFUND_STATES,
 } from '@app/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, type TestApp, buildTestApp, callAs, tokenFor } from '../../../test/helpers.ts'
@@ -70,7 +71,7 @@ describe.each(DIALECTS)('project cancellations on %s', (dialect) => {
       penalty: 2_000_000,
       received: 10_500_000,
       refund: 8_500_000,
-      refundStatus: 0,
+      refundStatus: REFUND_STATES.pending,
       customerName: '华南国际展览集团有限公司',
       applicantName: '张伟',
     })
@@ -161,7 +162,7 @@ describe.each(DIALECTS)('project cancellations on %s', (dialect) => {
     expect((await act('zhaomin', c.guid, 'approve')).statusCode).toBe(200)
     expect((await project('prj-tea-expo')).status).toBe(PROJECT_STATES.signed)
     expect((await act('huangjun', c.guid, 'approve')).statusCode).toBe(200)
-    expect(await detail(c.guid)).toMatchObject({ state: 2, refundStatus: 0 })
+    expect(await detail(c.guid)).toMatchObject({ state: 2, refundStatus: REFUND_STATES.pending })
     const p = await project('prj-tea-expo')
     expect(p.status).toBe(PROJECT_STATES.cancelled)
     expect(p.actions).toEqual([])

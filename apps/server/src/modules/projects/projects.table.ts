@@ -71,14 +71,28 @@ export interface ProjectCancelTable {
 export interface RefundRequestTable {
   id: Generated<number>
   guid: string
-  /** The document it comes from: `project_cancel`. */
+  /** TK-<year>-NNNN. */
+  refundNumber: string
+  /** `deposit` 押金退还, `overpayment` 多收退款 (by hand), `project_cancel` (a cancellation's). */
   sourceType: string
+  /** The cancellation it comes from; '' for one entered by hand. */
   sourceGuid: string
+  /** The project it concerns; '' when none is named. */
   projectGuid: string
   payee: string
+  payeeBank: Generated<string>
+  payeeAccount: Generated<string>
   amount: number
-  /** 0 待审核. */
-  status: number
+  reason: Generated<string>
+  /** contracts REFUND_STATES: 0 待提交, 1 待审核, 2 审核中, 3 已通过, 4 已退款, 5 已驳回. */
+  state: number
+  /** The payment's bank serial, day (yyyy-MM-dd) and who recorded it. */
+  paidSerial: Generated<string>
+  paidDate: string | null
+  paidBy: number | null
+  /** Its project's owner and department, else its author's (a role's data scope). */
+  ownerId: number | null
+  deptId: number | null
   createdBy: number | null
   createdAt: number
   updatedAt: number

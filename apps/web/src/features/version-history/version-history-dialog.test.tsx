@@ -39,7 +39,8 @@ const renderButton = (reply: () => Reply | Promise<Reply>) => {
 
 const open = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: '版本记录 v4.3.7' }))
-  return screen.findByRole('dialog', { name: '版本记录' }, { timeout: 5000 })
+  // the shared async timeout (testing/setup.ts): a busy machine opens it late
+  return screen.findByRole('dialog', { name: '版本记录' })
 }
 
 // the dialog's code loads on first opening (lazyDialog); load it once up front so no

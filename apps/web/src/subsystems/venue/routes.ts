@@ -62,7 +62,7 @@ const routes: ScreenRoute[] = [
   {
     path: '/contractManagement/contractAuditRecord',
     titleKey: 'venue.route.contractAuditRecord',
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/venue/contract/screens/contract-audit-record.screen.tsx'),
   },
   {
     path: '/contractManagement/contractPaymentPlan',
@@ -72,7 +72,8 @@ const routes: ScreenRoute[] = [
   {
     path: '/contractManagement/contractPaymentStatistics',
     titleKey: 'venue.route.contractPaymentStatistics',
-    lazy: genericScreen,
+    lazy: () =>
+      import('#web/subsystems/venue/contract/screens/contract-payment-statistics.screen.tsx'),
   },
   {
     path: '/contractManagement/serviceProviderContract',
@@ -128,7 +129,7 @@ const routes: ScreenRoute[] = [
   {
     path: '/financialManagement/incomeDetails',
     titleKey: 'venue.route.incomeDetails',
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/venue/finance/screens/income-details.screen.tsx'),
   },
   {
     path: '/financialManagement/paymentRecords',
@@ -143,12 +144,13 @@ const routes: ScreenRoute[] = [
   {
     path: '/financialManagement/reconciliationSettlement',
     titleKey: 'venue.route.reconciliationSettlement',
-    lazy: genericScreen,
+    lazy: () =>
+      import('#web/subsystems/venue/finance/screens/reconciliation-settlement.screen.tsx'),
   },
   {
     path: '/financialManagement/refundAudit',
     titleKey: 'venue.route.refundAudit',
-    lazy: genericScreen,
+    lazy: () => import('#web/subsystems/venue/finance/screens/refund-audit.screen.tsx'),
   },
   // Venue information
   { path: '/venueInformation/venueGuide', titleKey: 'venue.route.venueGuide', lazy: genericScreen },

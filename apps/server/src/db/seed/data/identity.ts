@@ -122,6 +122,8 @@ export const ROLES: SeedRole[] = [
       venue(['/contractManagement/contractPaymentPlan'], [...READ, 'add', 'edit', 'export']),
       venue(['/contractManagement/contractPaymentStatistics'], ['list', 'export']),
       venue(FINANCE_PAGES, [...READ, 'add', 'edit', 'export', 'claim', 'issue']),
+      // pays approved refunds with the bank's serial: the cashier's work, not an approval
+      venue(['/financialManagement/refundAudit'], ['pay']),
       venue(['/taskManagement/workTips'], ['list', 'read']),
       venue(['/taskManagement/myTasks'], [...READ, 'feedback']),
       venue(

@@ -12,9 +12,9 @@ import { currentUrl, startApp, stopApp, type Routes } from '#web/testing/render-
 const { token: _token, ...userInfo } = loginResult({
   menuList: [
     venueSystem([
-      groupMenu('/contractManagement', '合同管理', [
-        pageMenu('/contractManagement/contractPaymentStatistics', '合同收款统计'),
-        pageMenu('/contractManagement/contractAuditRecord', '合同审核记录'),
+      groupMenu('/taskManagement', '任务管理', [
+        pageMenu('/taskManagement/taskStatistics', '任务统计'),
+        pageMenu('/taskManagement/meetingExhibitionForecast', '会展预告'),
       ]),
     ]),
   ],
@@ -57,33 +57,33 @@ afterEach(() => stopApp())
 describe('refreshCurrentView', { timeout: 40_000 }, () => {
   it('re-enters the page on screen as a fresh page', async () => {
     setToken('token-1')
-    const app = await startApp('/contractManagement/contractAuditRecord?tab=1', api)
+    const app = await startApp('/taskManagement/taskStatistics?tab=1', api)
     await app.user.type(await keyword(), 'first')
-    await go('/contractManagement/contractPaymentStatistics')
+    await go('/taskManagement/meetingExhibitionForecast')
     await app.user.type(await keyword(), 'second')
 
     act(() => refreshCurrentView())
-    await waitFor(() => expect(currentUrl()).toBe('/contractManagement/contractPaymentStatistics'))
+    await waitFor(() => expect(currentUrl()).toBe('/taskManagement/meetingExhibitionForecast'))
     await expectKeyword('')
 
     // going on at once keeps the other page's text, and is not pulled back by the refresh
-    await go('/contractManagement/contractAuditRecord?tab=1')
+    await go('/taskManagement/taskStatistics?tab=1')
     await expectKeyword('first')
-    expect(currentUrl()).toBe('/contractManagement/contractAuditRecord?tab=1')
+    expect(currentUrl()).toBe('/taskManagement/taskStatistics?tab=1')
   })
 
   it('clears the whole page cache with clearAll and keeps the query', async () => {
     setToken('token-1')
-    const app = await startApp('/contractManagement/contractPaymentStatistics', api)
+    const app = await startApp('/taskManagement/meetingExhibitionForecast', api)
     await app.user.type(await keyword(), 'second')
-    await go('/contractManagement/contractAuditRecord?tab=1')
+    await go('/taskManagement/taskStatistics?tab=1')
     await app.user.type(await keyword(), 'first')
 
     act(() => refreshCurrentView({ clearAll: true }))
-    await waitFor(() => expect(currentUrl()).toBe('/contractManagement/contractAuditRecord?tab=1'))
+    await waitFor(() => expect(currentUrl()).toBe('/taskManagement/taskStatistics?tab=1'))
     await expectKeyword('')
 
-    await go('/contractManagement/contractPaymentStatistics')
+    await go('/taskManagement/meetingExhibitionForecast')
     await expectKeyword('')
   })
 })

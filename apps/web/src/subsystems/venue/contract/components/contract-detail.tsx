@@ -1,4 +1,4 @@
-import { EditOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons'
+import { EditOutlined, PrinterOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons'
 import {
   API,
   type Contract,
@@ -213,10 +213,13 @@ export const ContractDetail = ({
   guid,
   onClose,
   onEdit,
+  onPrint,
 }: {
   guid: string | null
   onClose: () => void
   onEdit: (c: Contract) => void
+  /** 打印: the contract on A4 (`?print=`). */
+  onPrint: (c: Contract) => void
 }) => {
   const { t } = useTranslation()
   const detail = contractApi.useDetail(guid)
@@ -247,6 +250,9 @@ export const ContractDetail = ({
               />
             )}
             {allowed.includes('sign') && <SignButton c={c} />}
+            <Button icon={<PrinterOutlined aria-hidden />} onClick={() => onPrint(c)}>
+              {t('contract.print.button')}
+            </Button>
             {(['perform', 'complete', 'terminate'] as const).map(
               (a) => allowed.includes(a) && <ActButton key={a} c={c} action={a} />,
             )}

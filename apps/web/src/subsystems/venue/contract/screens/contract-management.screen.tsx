@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { DIALOG_WIDTH } from '#web/features/list-page/form-dialog.tsx'
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
 import { useDetailGuid } from '#web/features/record-detail/use-detail-guid.ts'
+import { usePrintGuid } from '#web/features/record-detail/use-print-guid.ts'
 import { LazyRichTextEditor } from '#web/shared/ui/rich-text-editor/rich-text-editor.lazy.tsx'
 import { FEN_AS_YUAN } from '#web/shared/utils/money.ts'
 import { contractApi } from '#web/subsystems/venue/contract/api/contracts.ts'
 import { ContractDetail } from '#web/subsystems/venue/contract/components/contract-detail.tsx'
+import { ContractPrint } from '#web/subsystems/venue/contract/components/contract-print.tsx'
 import {
   FillButton,
   InstalmentsField,
@@ -50,6 +52,7 @@ export const Component = () => {
     },
   })
   const detail = useDetailGuid()
+  const print = usePrintGuid()
   const stepsOf = useContractSteps()
   const editing = r.editing as Contract | undefined
   const form = r.form as FormInstance
@@ -147,7 +150,9 @@ export const Component = () => {
         guid={detail.guid}
         onClose={detail.close}
         onEdit={(c) => (r.dialog as { openEdit: (row: ContractRow) => void }).openEdit(c)}
+        onPrint={(c) => print.open(c.guid)}
       />
+      {print.guid && <ContractPrint guid={print.guid} onClose={print.close} />}
     </>
   )
 }

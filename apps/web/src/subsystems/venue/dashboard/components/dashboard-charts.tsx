@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppSettings } from '#web/stores/app-settings.ts'
 import { statusColour, statusKey } from '#web/features/project-status/project-status.ts'
-import { type ChartOption, EChart } from './echart.tsx'
+import { type ChartOption, EChart } from '#web/features/charts/echart.tsx'
 
 const CHART_HEIGHT = 280
 

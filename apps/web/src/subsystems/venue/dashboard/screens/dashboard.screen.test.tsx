@@ -16,7 +16,7 @@ import { currentUrl, startApp, type Routes } from '#web/testing/render-app.tsx'
 import { useAppSettings } from '#web/stores/app-settings.ts'
 
 // jsdom has no canvas: the chart host shows its text alternative only
-vi.mock('#web/subsystems/venue/dashboard/components/echart.tsx', () => ({
+vi.mock('#web/features/charts/echart.tsx', () => ({
   EChart: ({ ariaLabel, option }: { ariaLabel: string; option: unknown }) => (
     <div role="img" aria-label={ariaLabel} data-option={JSON.stringify(option)} />
   ),

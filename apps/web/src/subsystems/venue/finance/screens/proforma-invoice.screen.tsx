@@ -5,7 +5,6 @@ import {
 } from '@app/contracts'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { DIALOG_WIDTH } from '#web/features/list-page/form-dialog.tsx'
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
 import { useDetailGuid } from '#web/features/record-detail/use-detail-guid.ts'
@@ -21,24 +20,7 @@ import {
   useProformaSteps,
 } from '#web/subsystems/venue/finance/components/proforma-parts.tsx'
 import { ProformaPrint } from '#web/subsystems/venue/finance/components/proforma-print.tsx'
-
-/** The proforma whose print view is open, kept in the URL as `?print=` (a link opens it). */
-const usePrintGuid = () => {
-  const [params, setParams] = useSearchParams()
-  const guid = params.get('print')
-  const set = (value: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current)
-      if (value === null) next.delete('print')
-      else next.set('print', value)
-      return next
-    })
-  return {
-    guid: guid && guid.length <= 64 ? guid : null,
-    open: (value: string) => set(value),
-    close: () => set(null),
-  }
-}
+import { usePrintGuid } from '#web/features/record-detail/use-print-guid.ts'
 
 /**
  * /financialManagement/proformaInvoice (形式发票): a project's proforma, its lines computed

@@ -1,4 +1,11 @@
-import { BarChart, type BarSeriesOption, PieChart, type PieSeriesOption } from 'echarts/charts'
+import {
+  BarChart,
+  type BarSeriesOption,
+  LineChart,
+  type LineSeriesOption,
+  PieChart,
+  type PieSeriesOption,
+} from 'echarts/charts'
 import {
   GridComponent,
   type GridComponentOption,
@@ -11,9 +18,11 @@ import { type ComposeOption, type EChartsType, init, use as registerCharts } fro
 import { CanvasRenderer } from 'echarts/renderers'
 import { useEffect, useRef } from 'react'
 
-// Only what the dashboard draws is registered: the rest of ECharts stays out of the bundle.
+// Only what the screens draw is registered (the dashboard, the payment statistics): the rest
+// of ECharts stays out of the bundle.
 registerCharts([
   BarChart,
+  LineChart,
   PieChart,
   GridComponent,
   LegendComponent,
@@ -24,6 +33,7 @@ registerCharts([
 /** The options the charts registered above accept. */
 export type ChartOption = ComposeOption<
   | BarSeriesOption
+  | LineSeriesOption
   | PieSeriesOption
   | GridComponentOption
   | LegendComponentOption
@@ -36,21 +46,29 @@ export interface EChartProps {
   ariaLabel: string
   height: number
   testId?: string
+  /** A click on a bar or point: its category's index (a month, a group). */
+  onPick?: (index: number) => void
 }
 
 /**
  * One ECharts instance in a div: created on mount, resized with its container, given
  * each new option whole, and disposed on unmount.
  */
-export const EChart = ({ option, ariaLabel, height, testId }: EChartProps) => {
+export const EChart = ({ option, ariaLabel, height, testId, onPick }: EChartProps) => {
   const host = useRef<HTMLDivElement>(null)
   const chart = useRef<EChartsType | null>(null)
+  // the latest handler, read by the one listener the instance keeps
+  const pick = useRef(onPick)
+  useEffect(() => {
+    pick.current = onPick
+  }, [onPick])
 
   useEffect(() => {
     const el = host.current
     if (!el) return
     const instance = init(el, undefined, { renderer: 'canvas' })
     chart.current = instance
+    instance.on('click', (params) => pick.current?.(params.dataIndex))
     // the card grows and shrinks with the window, the sidebar and the settings drawer
     const observer = new ResizeObserver(() => instance.resize())
     observer.observe(el)
