@@ -278,6 +278,14 @@ export const VENUE_PAGES: readonly BuiltPage[] = [
     dialog: (page) =>
       page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
   },
+  // a claimed receipt's detail drawer: its claims with 撤销认领
+  {
+    path: '/financialManagement/paymentRecords?state=claimed',
+    shot: 'payment-records-detail',
+    ready: dataRow,
+    dialog: (page) =>
+      page.locator('.ant-table-row:visible').first().getByRole('link').first().click(),
+  },
   { path: '/financialManagement/accountreceivable', shot: 'receivables', ready: dataRow },
   { path: '/financialManagement/incomeDetails', shot: 'income-details', ready: dataRow },
   // the year's instalments by customer, with the months' planned vs received chart

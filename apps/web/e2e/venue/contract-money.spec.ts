@@ -1,8 +1,9 @@
 import { expect, test } from '../fixtures.ts'
 
 // The money of issue 14 against the real server: 王芳 (finance) records a receipt and claims it
-// across the two earliest open instalments; the payment plan shows them received and
-// the receivables' totals agree with the plan's (the receivables are the plans less the claims).
+// across the two earliest open instalments; the payment plan shows them received, and the
+// receivables and the statistics agree with the plan (the receivables are the plans less the
+// claims; the statistics sum the year's instalments).
 // The list pattern, the screenshots and axe are built-pages' (ADR 021).
 
 const PAYER = '深圳市鹏展国际会展有限公司（第二笔）'
@@ -60,4 +61,15 @@ test('a receipt is claimed across two instalments; the plan and the receivables 
   const totals = page.getByTestId('receivable-totals')
   await expect(totals).toContainText(received ?? '-')
   await expect(totals).toContainText(outstanding ?? '-')
+
+  // the statistics of this year: the plan's instalments due this year, the same money
+  const year = new Date().getFullYear()
+  await page.goto(
+    `/contractManagement/contractPaymentPlan?dueFrom=${year}-01-01&dueTo=${year}-12-31`,
+  )
+  const yearTotals = (await page.getByTestId('plan-totals').textContent()) ?? ''
+  const receivedThisYear = /已收 ([\d,.]+)/.exec(yearTotals)?.[1]
+  expect(receivedThisYear).toBeTruthy()
+  await page.goto('/contractManagement/contractPaymentStatistics')
+  await expect(page.getByTestId('statistics-totals')).toContainText(receivedThisYear ?? '-')
 })
