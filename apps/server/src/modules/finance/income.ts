@@ -1,8 +1,9 @@
 // 收入明细 (/financialManagement/incomeDetails), docs/product/domain.md "Finance": the income
 // ledger. The system writes it: a signed contract's income (场租 for a lease, 服务费 for a
 // conference service, 其他 for the rest) once, in the signing's transaction, recognised in the
-// month its event starts; the seed adds a project's extras (水电, 加班, 广告, 停车). The list
-// totals every match by type and by month.
+// month its event starts; a settlement's extras (加班, 水电 …) when the customer confirms the
+// sheet; the seed adds events' extras (水电, 加班, 广告, 停车). The list totals every match by
+// type and by month.
 import {
   INCOME_TYPES,
   type IncomePage,
@@ -80,6 +81,79 @@ export async function writeContractIncome(
     })
     .onConflict((oc) => oc.columns(['sourceGuid', 'type']).doNothing())
     .execute()
+}
+
+/** The income type of a settlement's extra: 超面积 is more rent; a damage is other income. */
+const TYPE_OF_EXTRA: Record<string, IncomeType> = {
+  overtime: '加班',
+  utilities: '水电',
+  overArea: '场租',
+  damage: '其他',
+  other: '其他',
+}
+/** The rate a settlement's extra is taxed at (its amount includes the tax), in percent. */
+const EXTRA_TAX_RATE = 6
+
+/**
+ * Writes a confirmed settlement's extras into the ledger, once each (its discounts are not
+ * income): the amount as agreed includes the tax at 6%, recognised in the project's month.
+ */
+export async function writeSettlementIncome(
+  db: Db,
+  settlementGuid: string,
+  now: number,
+): Promise<void> {
+  const sheet = await db
+    .selectFrom('settlement as s')
+    .innerJoin('project as p', 'p.guid', 's.projectGuid')
+    .select([
+      's.guid',
+      's.settlementNumber',
+      's.projectGuid',
+      'p.startTime',
+      'p.deptId',
+      'p.ownerId',
+    ])
+    .where('s.guid', '=', settlementGuid)
+    .executeTakeFirst()
+  if (!sheet) return
+  const lines = await db
+    .selectFrom('settlementLine')
+    .select(['seq', 'kind', 'description', 'amount'])
+    .where('settlementGuid', '=', settlementGuid)
+    .where('kind', '<>', 'discount')
+    .orderBy('seq')
+    .execute()
+  const today = dayText(now) ?? ''
+  const month = (dayText(sheet.startTime === null ? null : Number(sheet.startTime)) ?? today).slice(
+    0,
+    7,
+  )
+  for (const l of lines) {
+    const total = Number(l.amount)
+    const amountExclTax = Math.round((total * 100) / (100 + EXTRA_TAX_RATE))
+    await db
+      .insertInto('incomeRecord')
+      .values({
+        guid: newGuid(),
+        incomeDate: today,
+        projectGuid: sheet.projectGuid,
+        type: TYPE_OF_EXTRA[l.kind] ?? '其他',
+        sourceGuid: `${sheet.guid}:${l.seq}`,
+        source: `${sheet.settlementNumber} ${l.description}`,
+        amountExclTax,
+        taxRate: EXTRA_TAX_RATE * 100,
+        tax: total - amountExclTax,
+        total,
+        invoiced: 0,
+        recognisedMonth: month,
+        deptId: sheet.deptId,
+        ownerId: sheet.ownerId,
+        createdAt: now,
+      })
+      .onConflict((oc) => oc.columns(['sourceGuid', 'type']).doNothing())
+      .execute()
+  }
 }
 
 type Filters = Omit<IncomeQuery, 'page' | 'pageSize'>

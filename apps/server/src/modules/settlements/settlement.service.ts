@@ -13,6 +13,7 @@ import { SETTLEMENT_STATES, type Settlement, type SettlementAct } from '@app/con
 import type { Db } from '#server/db/database.ts'
 import { found, versionMissError } from '#server/lib/resource.ts'
 import { checkTransition, recordTransition } from '#server/lib/workflow/state-machine.ts'
+import { writeSettlementIncome } from '#server/modules/finance/income.ts'
 import {
   PROJECT_MACHINE,
   PROJECT_STATES,
@@ -145,6 +146,8 @@ export async function actOnSettlement(
       .where('version', '=', body.version)
       .executeTakeFirst()
     if (!Number(res.numUpdatedRows)) throw await versionMissError(async () => true)
+    // the extras the customer confirmed are income (收入明细)
+    if (body.action === 'confirm') await writeSettlementIncome(trx, stored.guid, now)
     await recordTransition(trx, {
       docType: SETTLEMENT_DOC_TYPE,
       docGuid: stored.guid,

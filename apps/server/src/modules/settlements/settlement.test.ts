@@ -263,6 +263,15 @@ describe.each(DIALECTS)('settlements on %s', (dialect) => {
     )
     s = await ok<Settlement>(act(s, 'confirm', '', 'zhaomin'))
     expect(s.state).toBe(2)
+    // the confirmed extra entered the income ledger as 加班, tax included, once
+    const income = await t.db
+      .selectFrom('incomeRecord')
+      .select(['type', 'total', 'amountExclTax', 'tax'])
+      .where('sourceGuid', 'like', `${s.guid}:%`)
+      .execute()
+    expect(
+      income.map((i) => [i.type, Number(i.total), Number(i.amountExclTax) + Number(i.tax)]),
+    ).toEqual([['加班', 3_000_000, 3_000_000]])
     expect(s.confirmedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(await msg(act(s, 'return', '晚了'))).toBe('当前状态为「已确认」，不能退回修改')
     expect((await act(s, 'settle')).statusCode).toBe(403)
