@@ -39,6 +39,16 @@ test('a receipt is claimed across two instalments; the plan and the receivables 
   await expect(page.getByText('认领成功').last()).toBeVisible()
   await expect(row).toContainText('已认领')
 
+  // found by its arrival day: the range travels in the URL as calendar days, and 搜索 keeps it
+  const today = new Date().toISOString().slice(0, 10)
+  await page.goto(`/financialManagement/paymentRecords?arrivalFrom=${today}&arrivalTo=${today}`)
+  await expect(row).toContainText('已认领')
+  await page.getByRole('textbox', { name: '关键字' }).fill('鹏展')
+  await page.getByRole('button', { name: '搜索', exact: true }).click()
+  await expect(page).toHaveURL(/keyword=/)
+  await expect(page).toHaveURL(new RegExp(`arrivalFrom=${today}&arrivalTo=${today}`))
+  await expect(row).toBeVisible()
+
   // its detail lists both claims, by their contracts
   await row.getByRole('link').first().click()
   const detail = page.getByRole('dialog', { name: new RegExp(PAYER) })

@@ -93,8 +93,11 @@ interface ResourceScreenOptions<Row, Values, F = object> {
   invalidAs?: Record<string, string>
   /** 修改 opens with the record's detail (`api.useDetail`), not its list row: a row carrying less (a role's menus). */
   detail?: boolean
-  /** Query-form date ranges over two epoch-ms filters, whole days: `{ created: ['createdFrom', 'createdTo'] }`. */
-  dateRanges?: Record<string, readonly [from: string, to: string]>
+  /**
+   * Query-form date ranges over two filters, whole days: epoch ms (`{ created: ['createdFrom',
+   * 'createdTo'] }`), or calendar days as yyyy-MM-dd with 'day' (`['arrivalFrom', 'arrivalTo', 'day']`).
+   */
+  dateRanges?: Record<string, readonly [from: string, to: string, as?: 'day']>
   /** Filters set beside the query form (a department tree): 搜索 and 重置 keep them. */
   keepFilters?: readonly string[]
   /** The list's filters (from these) and page held in place, not in the URL: a list in a drawer. */
@@ -282,8 +285,14 @@ export const useResourceScreen = <P extends Endpoint, D extends Endpoint, S exte
   // the query form's values: a date range (dateRanges) is one field over its two filters
   const searchValues = useMemo(() => {
     const filters: Record<string, unknown> = list.filters
-    const day = (key: string) => (typeof filters[key] === 'number' ? dayjs(filters[key]) : null)
-    const ranges = Object.entries(dateRanges ?? {}).map(([name, ends]) => [name, ends.map(day)])
+    const day = (key: string) => {
+      const v = filters[key]
+      return typeof v === 'number' || typeof v === 'string' ? dayjs(v) : null
+    }
+    const ranges = Object.entries(dateRanges ?? {}).map(([name, [from, to]]) => [
+      name,
+      [day(from), day(to)],
+    ])
     return { ...filters, ...Object.fromEntries(ranges) }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a screen's ranges are constants
   }, [list.filters])
@@ -599,10 +608,10 @@ export const useResourceScreen = <P extends Endpoint, D extends Endpoint, S exte
     /** The search form's values as the query takes them (trimmed, coerced). */
     cleanFilters: (values: object) => {
       const v: Record<string, unknown> = { ...values }
-      for (const [name, [from, to]] of Object.entries(dateRanges ?? {})) {
+      for (const [name, [from, to, as]] of Object.entries(dateRanges ?? {})) {
         const [start, end] = (v[name] ?? []) as (Dayjs | null | undefined)[]
-        v[from] = start?.startOf('day').valueOf()
-        v[to] = end?.endOf('day').valueOf()
+        v[from] = as === 'day' ? start?.format(DATE_FORMAT) : start?.startOf('day').valueOf()
+        v[to] = as === 'day' ? end?.format(DATE_FORMAT) : end?.endOf('day').valueOf()
       }
       for (const key of keepFilters) v[key] = (list.filters as Record<string, unknown>)[key]
       return cleanFilters<FiltersOf<P>>(querySchema, v)

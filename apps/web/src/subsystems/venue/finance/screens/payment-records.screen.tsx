@@ -43,6 +43,7 @@ export const Component = () => {
     nameOf: (row) => row.receiptNumber,
     detail: true,
     defaults: { method: '对公转账', arrivalDate: dayjs().format(DATE_FORMAT) },
+    dateRanges: { arrival: ['arrivalFrom', 'arrivalTo', 'day'] },
   })
   const detail = useDetailGuid()
   const mayClaim = useHasPermission([PERMISSIONS.receipt.claim])
@@ -102,6 +103,7 @@ export const Component = () => {
           r.search.text('keyword', { placeholder: t('receipt.keywordHint'), width: 240 }),
           r.search.select('state', states, 130),
           r.search.select('method', METHOD_OPTIONS, 130),
+          r.search.dateRange('arrival'),
         ]}
         form={[
           r.field.text('payer'),
