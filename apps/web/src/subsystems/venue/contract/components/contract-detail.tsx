@@ -6,14 +6,15 @@ import {
   type ContractInstalment,
   UPLOAD_DOCUMENT_TYPES,
 } from '@app/contracts'
-import { Button, Descriptions, Form, Input, Modal, Table, Upload } from 'antd'
+import { Button, Descriptions, Table, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { SUCCESS_SECONDS, useConfirm } from '#web/features/list-page/confirm.tsx'
+import { SUCCESS_SECONDS } from '#web/features/list-page/confirm.tsx'
 import { ToolbarButton } from '#web/features/list-page/list-toolbar.tsx'
 import { kindWord } from '#web/features/instalments/instalment-kind.ts'
 import { RecordDetail } from '#web/features/record-detail/record-detail.tsx'
+import { StepButton } from '#web/features/record-detail/step-button.tsx'
 import { ApiError, uploadFile } from '#web/shared/lib/api-client.ts'
 import { fileUrl } from '#web/shared/lib/file-url.ts'
 import { notify } from '#web/shared/lib/notify.ts'
@@ -74,57 +75,27 @@ const SignButton = ({ c }: { c: Contract }) => {
 const ActButton = ({ c, action }: { c: Contract; action: ContractAction }) => {
   const { t } = useTranslation()
   const act = useContractStep(API.contracts.act)
-  const [confirm, holder] = useConfirm()
-  const [asking, setAsking] = useState(false)
-  const [form] = Form.useForm<{ comment: string }>()
   const word = t(`contract.action.${action}`)
-  const send = async (comment = '') => {
-    await act.mutateAsync({ guid: c.guid, version: c.version, action, comment })
-    notify('success', t('contract.done'), SUCCESS_SECONDS)
-  }
-  const click = async () => {
-    if (action === 'terminate') return setAsking(true)
-    if (await confirm(t('contract.actConfirm', { action: word, number: c.contractNumber })))
-      await send()
-  }
   return (
-    <>
-      <Button
-        danger={action === 'terminate'}
-        loading={act.isPending}
-        // a refusal has been told by the client
-        onClick={() => void click().catch(() => undefined)}
-      >
-        {word}
-      </Button>
-      {holder}
-      <Modal
-        open={asking}
-        title={word}
-        okText={t('common.dialog.ok')}
-        cancelText={t('common.dialog.cancel')}
-        confirmLoading={act.isPending}
-        destroyOnHidden
-        onCancel={() => setAsking(false)}
-        onOk={() =>
-          void form
-            .validateFields()
-            .then(({ comment }) => send(comment))
-            .then(() => setAsking(false))
-            .catch(() => undefined)
-        }
-      >
-        <Form form={form} layout="vertical" name="contract.terminate" preserve={false}>
-          <Form.Item
-            name="comment"
-            label={t('contract.terminateReason')}
-            rules={[{ required: true, whitespace: true, message: t('contract.reasonRequired') }]}
-          >
-            <Input.TextArea rows={3} maxLength={500} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+    <StepButton
+      word={word}
+      danger={action === 'terminate'}
+      {...(action === 'terminate'
+        ? {
+            formName: 'contract.terminate',
+            field: {
+              name: 'comment',
+              label: t('contract.terminateReason'),
+              required: t('contract.reasonRequired'),
+            },
+          }
+        : { question: t('contract.actConfirm', { action: word, number: c.contractNumber }) })}
+      run={({ comment = '' }) =>
+        act.mutateAsync({ guid: c.guid, version: c.version, action, comment })
+      }
+      pending={act.isPending}
+      done={t('contract.done')}
+    />
   )
 }
 
@@ -132,24 +103,16 @@ const ActButton = ({ c, action }: { c: Contract; action: ContractAction }) => {
 const SubmitButton = ({ c }: { c: Contract }) => {
   const { t } = useTranslation()
   const submit = useContractStep(API.contracts.submit)
-  const [confirm, holder] = useConfirm()
-  const send = async () => {
-    if (!(await confirm(t('contract.submitConfirm', { number: c.contractNumber })))) return
-    await submit.mutateAsync({ guid: c.guid, version: c.version })
-    notify('success', t('contract.submitted'), SUCCESS_SECONDS)
-  }
   return (
-    <>
-      <Button
-        type="primary"
-        icon={<SendOutlined aria-hidden />}
-        loading={submit.isPending}
-        onClick={() => void send().catch(() => undefined)}
-      >
-        {t('contract.action.submit')}
-      </Button>
-      {holder}
-    </>
+    <StepButton
+      word={t('contract.action.submit')}
+      type="primary"
+      icon={<SendOutlined aria-hidden />}
+      question={t('contract.submitConfirm', { number: c.contractNumber })}
+      run={() => submit.mutateAsync({ guid: c.guid, version: c.version })}
+      pending={submit.isPending}
+      done={t('contract.submitted')}
+    />
   )
 }
 

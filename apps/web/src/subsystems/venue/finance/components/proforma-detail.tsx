@@ -1,13 +1,11 @@
 import { EditOutlined, PrinterOutlined } from '@ant-design/icons'
 import { type ProformaAction, type ProformaInvoice } from '@app/contracts'
-import { Button, Descriptions, Form, Input, Modal } from 'antd'
-import { useState } from 'react'
+import { Button, Descriptions } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { SUCCESS_SECONDS, useConfirm } from '#web/features/list-page/confirm.tsx'
 import { ToolbarButton } from '#web/features/list-page/list-toolbar.tsx'
 import { RecordDetail } from '#web/features/record-detail/record-detail.tsx'
-import { notify } from '#web/shared/lib/notify.ts'
+import { StepButton } from '#web/features/record-detail/step-button.tsx'
 import { formatFen } from '#web/shared/utils/money.ts'
 import { formatDateTime } from '#web/shared/utils/timestamp.ts'
 import {
@@ -23,7 +21,7 @@ import {
   useProformaSteps,
 } from '#web/subsystems/venue/finance/components/proforma-parts.tsx'
 
-/** What a step asks for: 转正式发票 the formal invoice's number, 作废 a reason. */
+/** What a step asks for: 转正式发票 the formal invoice's number (a line), 作废 a reason. */
 const ASKS: Partial<Record<ProformaAction, { field: string; label: string; message: string }>> = {
   convert: {
     field: 'formalInvoiceNumber',
@@ -34,77 +32,36 @@ const ASKS: Partial<Record<ProformaAction, { field: string; label: string; messa
 }
 
 /** 开具 / 确认 (asked first), 转正式发票 (the formal number) and 作废 (a reason). */
-const StepButton = ({ p, action }: { p: ProformaInvoice; action: ProformaAction }) => {
+const ProformaStepButton = ({ p, action }: { p: ProformaInvoice; action: ProformaAction }) => {
   const { t } = useTranslation()
   const step = useProformaStep()
-  const [confirm, holder] = useConfirm()
-  const [asking, setAsking] = useState(false)
-  const [form] = Form.useForm<Record<string, string>>()
   const word = t(`proformaInvoice.action.${action}`)
   const ask = ASKS[action]
-  const send = async (more: Record<string, string> = {}) => {
-    await step.mutateAsync({ guid: p.guid, version: p.version, action, ...more })
-    notify('success', t('proformaInvoice.done'), SUCCESS_SECONDS)
-  }
-  const click = async () => {
-    if (ask) return setAsking(true)
-    const question =
-      action === 'issue'
-        ? t('proformaInvoice.issueConfirm', { title: p.projectTitle })
-        : t('proformaInvoice.actConfirm', { action: word, number: p.invoiceNumber ?? '' })
-    if (await confirm(question)) await send()
-  }
   return (
-    <>
-      <Button
-        type={action === 'issue' || action === 'convert' ? 'primary' : 'default'}
-        danger={action === 'void'}
-        loading={step.isPending}
-        // a refusal has been told by the client
-        onClick={() => void click().catch(() => undefined)}
-      >
-        {word}
-      </Button>
-      {holder}
-      {ask && (
-        <Modal
-          open={asking}
-          title={word}
-          okText={t('common.dialog.ok')}
-          cancelText={t('common.dialog.cancel')}
-          confirmLoading={step.isPending}
-          destroyOnHidden
-          onCancel={() => setAsking(false)}
-          onOk={() =>
-            void form
-              .validateFields()
-              .then((values) => send(values))
-              .then(() => setAsking(false))
-              .catch(() => undefined)
+    <StepButton
+      word={word}
+      type={action === 'issue' || action === 'convert' ? 'primary' : 'default'}
+      danger={action === 'void'}
+      formName={`proformaInvoice.${action}`}
+      {...(ask
+        ? {
+            field: {
+              name: ask.field,
+              label: t(`proformaInvoice.${ask.label}`),
+              required: t(`proformaInvoice.${ask.message}`),
+              ...(action === 'void' ? {} : { line: 50 }),
+            },
           }
-        >
-          <Form form={form} layout="vertical" name={`proformaInvoice.${action}`} preserve={false}>
-            <Form.Item
-              name={ask.field}
-              label={t(`proformaInvoice.${ask.label}`)}
-              rules={[
-                {
-                  required: true,
-                  whitespace: true,
-                  message: t(`proformaInvoice.${ask.message}`),
-                },
-              ]}
-            >
-              {action === 'void' ? (
-                <Input.TextArea rows={3} maxLength={500} showCount />
-              ) : (
-                <Input maxLength={50} />
-              )}
-            </Form.Item>
-          </Form>
-        </Modal>
-      )}
-    </>
+        : {
+            question:
+              action === 'issue'
+                ? t('proformaInvoice.issueConfirm', { title: p.projectTitle })
+                : t('proformaInvoice.actConfirm', { action: word, number: p.invoiceNumber ?? '' }),
+          })}
+      run={(values) => step.mutateAsync({ guid: p.guid, version: p.version, action, ...values })}
+      pending={step.isPending}
+      done={t('proformaInvoice.done')}
+    />
   )
 }
 
@@ -143,7 +100,7 @@ export const ProformaDetail = ({
         p && (
           <>
             {(['issue', 'confirm', 'convert'] as const).map(
-              (a) => allowed.includes(a) && <StepButton key={a} p={p} action={a} />,
+              (a) => allowed.includes(a) && <ProformaStepButton key={a} p={p} action={a} />,
             )}
             {allowed.includes('edit') && (
               <ToolbarButton
@@ -156,7 +113,7 @@ export const ProformaDetail = ({
             <Button icon={<PrinterOutlined aria-hidden />} onClick={() => onPrint(p.guid)}>
               {label('action.print')}
             </Button>
-            {allowed.includes('void') && <StepButton p={p} action="void" />}
+            {allowed.includes('void') && <ProformaStepButton p={p} action="void" />}
           </>
         )
       }

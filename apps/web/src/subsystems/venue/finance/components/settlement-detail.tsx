@@ -1,13 +1,11 @@
 import { EditOutlined, PrinterOutlined } from '@ant-design/icons'
 import { type Settlement, type SettlementAction } from '@app/contracts'
-import { Button, Descriptions, Form, Input, Modal } from 'antd'
-import { useState } from 'react'
+import { Button, Descriptions } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { SUCCESS_SECONDS, useConfirm } from '#web/features/list-page/confirm.tsx'
 import { ToolbarButton } from '#web/features/list-page/list-toolbar.tsx'
 import { RecordDetail } from '#web/features/record-detail/record-detail.tsx'
-import { notify } from '#web/shared/lib/notify.ts'
+import { StepButton } from '#web/features/record-detail/step-button.tsx'
 import { formatFen } from '#web/shared/utils/money.ts'
 import { formatDateTime } from '#web/shared/utils/timestamp.ts'
 import { settlementApi, useSettlementStep } from '#web/subsystems/venue/finance/api/settlements.ts'
@@ -29,74 +27,38 @@ const ASKS: Partial<Record<SettlementAction, { label: string; required: boolean 
 }
 
 /** 提交客户确认 / 客户确认 (asked first), 退回修改 (a reason) and 结清 (the final payment's reference). */
-const StepButton = ({ s, action }: { s: Settlement; action: SettlementAction }) => {
+const SettlementStepButton = ({ s, action }: { s: Settlement; action: SettlementAction }) => {
   const { t } = useTranslation()
   const step = useSettlementStep()
-  const [confirm, holder] = useConfirm()
-  const [asking, setAsking] = useState(false)
-  const [form] = Form.useForm<{ comment?: string }>()
   const word = t(`settlement.action.${action}`)
   const ask = ASKS[action]
-  const send = async (comment = '') => {
-    await step.mutateAsync({ guid: s.guid, version: s.version, action, comment })
-    notify('success', t('settlement.done'), SUCCESS_SECONDS)
-  }
-  const click = async () => {
-    if (ask) return setAsking(true)
-    if (await confirm(t('settlement.actConfirm', { action: word, number: s.settlementNumber })))
-      await send()
-  }
   return (
-    <>
-      <Button
-        type={
-          action === 'submit' || action === 'confirm' || action === 'settle' ? 'primary' : 'default'
-        }
-        loading={step.isPending}
-        // a refusal has been told by the client
-        onClick={() => void click().catch(() => undefined)}
-      >
-        {word}
-      </Button>
-      {holder}
-      {ask && (
-        <Modal
-          open={asking}
-          title={word}
-          okText={t('common.dialog.ok')}
-          cancelText={t('common.dialog.cancel')}
-          confirmLoading={step.isPending}
-          destroyOnHidden
-          onCancel={() => setAsking(false)}
-          onOk={() =>
-            void form
-              .validateFields()
-              .then((values) => send(values.comment ?? ''))
-              .then(() => setAsking(false))
-              .catch(() => undefined)
+    <StepButton
+      word={word}
+      type={
+        action === 'submit' || action === 'confirm' || action === 'settle' ? 'primary' : 'default'
+      }
+      formName={`settlement.${action}`}
+      {...(ask
+        ? {
+            field: {
+              name: 'comment',
+              label: t(`settlement.${ask.label}`),
+              ...(ask.required ? { required: t('settlement.reasonRequired') } : {}),
+            },
+            hint: action === 'settle' && (
+              <p data-testid="settle-balance">
+                {t('settlement.settleHint', { balance: balanceWord(t, s.balance) })}
+              </p>
+            ),
           }
-        >
-          {action === 'settle' && (
-            <p data-testid="settle-balance">
-              {t('settlement.settleHint', { balance: balanceWord(t, s.balance) })}
-            </p>
-          )}
-          <Form form={form} layout="vertical" name={`settlement.${action}`} preserve={false}>
-            <Form.Item
-              name="comment"
-              label={t(`settlement.${ask.label}`)}
-              rules={
-                ask.required
-                  ? [{ required: true, whitespace: true, message: t('settlement.reasonRequired') }]
-                  : []
-              }
-            >
-              <Input.TextArea rows={3} maxLength={500} showCount />
-            </Form.Item>
-          </Form>
-        </Modal>
-      )}
-    </>
+        : { question: t('settlement.actConfirm', { action: word, number: s.settlementNumber }) })}
+      run={({ comment = '' }) =>
+        step.mutateAsync({ guid: s.guid, version: s.version, action, comment })
+      }
+      pending={step.isPending}
+      done={t('settlement.done')}
+    />
   )
 }
 
@@ -136,7 +98,7 @@ export const SettlementDetail = ({
         s && (
           <>
             {(['submit', 'confirm', 'settle'] as const).map(
-              (a) => allowed.includes(a) && <StepButton key={a} s={s} action={a} />,
+              (a) => allowed.includes(a) && <SettlementStepButton key={a} s={s} action={a} />,
             )}
             {allowed.includes('edit') && (
               <ToolbarButton
@@ -149,7 +111,7 @@ export const SettlementDetail = ({
             <Button icon={<PrinterOutlined aria-hidden />} onClick={() => onPrint(s.guid)}>
               {label('action.print')}
             </Button>
-            {allowed.includes('return') && <StepButton s={s} action="return" />}
+            {allowed.includes('return') && <SettlementStepButton s={s} action="return" />}
           </>
         )
       }
