@@ -26,7 +26,11 @@ import {
   requestProject,
 } from '#server/modules/projects/project-requests.ts'
 import { PROJECT_STATES, statusAsOf } from '#server/modules/projects/project-workflow.ts'
-import { VENUE_PARTY } from '#server/modules/proforma-invoices/venue-party.ts'
+import {
+  VENUE_PARTY,
+  customerInvoicing,
+  customerParty,
+} from '#server/modules/parties/document-parties.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import type { AuthUser } from '#server/plugins/auth-user.ts'
 import { basisPointsOf, totalsOf } from './contract-plan.ts'
@@ -183,19 +187,7 @@ export const contracts = defineResource({
             .orderBy('seq')
             .execute(),
       // 乙方's invoicing data, for the printed contract: the detail's only
-      one?.customerGuid
-        ? db
-            .selectFrom('customer')
-            .select([
-              'invoiceTitle',
-              'invoiceTaxNo',
-              'invoiceAddressPhone',
-              'invoiceBank',
-              'invoiceAccount',
-            ])
-            .where('guid', '=', one.customerGuid)
-            .executeTakeFirst()
-        : undefined,
+      customerInvoicing(db, one?.customerGuid),
     ])
     return {
       ...shared,
@@ -251,13 +243,7 @@ export const contracts = defineResource({
           received: Number(i.received),
         })),
       venueParty: VENUE_PARTY,
-      customerParty: {
-        name: customer?.invoiceTitle || p?.customerName || '',
-        taxNo: customer?.invoiceTaxNo ?? '',
-        addressPhone: customer?.invoiceAddressPhone ?? '',
-        bank: customer?.invoiceBank ?? '',
-        account: customer?.invoiceAccount ?? '',
-      },
+      customerParty: customerParty(customer, p?.customerName || ''),
     }
   },
   toRow: ({

@@ -24,7 +24,11 @@ import { projectsAndNames, projectsMatching } from '#server/modules/projects/pro
 import { PROJECT_STATES } from '#server/modules/projects/project-workflow.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import { previewOf } from './proforma-lines.ts'
-import { VENUE_PARTY } from './venue-party.ts'
+import {
+  VENUE_PARTY,
+  customerInvoicing,
+  customerParty,
+} from '#server/modules/parties/document-parties.ts'
 
 const P = PERMISSIONS.proformaInvoice
 
@@ -205,19 +209,7 @@ export const proformaInvoices = defineResource({
             .orderBy('seq')
             .execute()
         : [],
-      one?.customerGuid
-        ? db
-            .selectFrom('customer')
-            .select([
-              'invoiceTitle',
-              'invoiceTaxNo',
-              'invoiceAddressPhone',
-              'invoiceBank',
-              'invoiceAccount',
-            ])
-            .where('guid', '=', one.customerGuid)
-            .executeTakeFirst()
-        : undefined,
+      customerInvoicing(db, one?.customerGuid),
     ])
     return { ...shared, lines, buyer }
   },
@@ -264,13 +256,7 @@ export const proformaInvoices = defineResource({
       remark: r.remark,
       voidReason: r.voidReason,
       seller: VENUE_PARTY,
-      buyer: {
-        name: buyer?.invoiceTitle || customerName,
-        taxNo: buyer?.invoiceTaxNo ?? '',
-        addressPhone: buyer?.invoiceAddressPhone ?? '',
-        bank: buyer?.invoiceBank ?? '',
-        account: buyer?.invoiceAccount ?? '',
-      },
+      buyer: customerParty(buyer, customerName),
     }
   },
   toRow: ({

@@ -34,7 +34,11 @@ import { defineResource } from '#server/lib/define-resource.ts'
 import { containsIgnoringCase } from '#server/lib/like.ts'
 import { formatTime } from '#server/lib/resource.ts'
 import { defineStateMachine, recordTransition } from '#server/lib/workflow/state-machine.ts'
-import { VENUE_PARTY } from '#server/modules/proforma-invoices/venue-party.ts'
+import {
+  VENUE_PARTY,
+  customerInvoicing,
+  customerParty,
+} from '#server/modules/parties/document-parties.ts'
 import { projectsAndNames, projectsMatching } from '#server/modules/projects/project-requests.ts'
 import {
   DATE_DRIVEN_STATUSES,
@@ -325,19 +329,7 @@ export const settlements = defineResource({
             .orderBy('seq')
             .execute()
         : [],
-      one?.customerGuid
-        ? db
-            .selectFrom('customer')
-            .select([
-              'invoiceTitle',
-              'invoiceTaxNo',
-              'invoiceAddressPhone',
-              'invoiceBank',
-              'invoiceAccount',
-            ])
-            .where('guid', '=', one.customerGuid)
-            .executeTakeFirst()
-        : undefined,
+      customerInvoicing(db, one?.customerGuid),
     ])
     return { ...shared, lines, customer }
   },
@@ -381,13 +373,7 @@ export const settlements = defineResource({
       confirmedDate: r.confirmedDate,
       settledDate: r.settledDate,
       venue: VENUE_PARTY,
-      customer: {
-        name: customer?.invoiceTitle || customerName,
-        taxNo: customer?.invoiceTaxNo ?? '',
-        addressPhone: customer?.invoiceAddressPhone ?? '',
-        bank: customer?.invoiceBank ?? '',
-        account: customer?.invoiceAccount ?? '',
-      },
+      customer: customerParty(customer, customerName),
     }
   },
   toRow: ({

@@ -257,6 +257,30 @@ export const PrintTable = <Row,>({
   </table>
 )
 
+/** A party of a document (seller, buyer, 甲方, 乙方): its name, tax number, address, bank. */
+export interface PrintPartyData {
+  name: string
+  taxNo: string
+  addressPhone: string
+  bank: string
+  account: string
+}
+
+/** A party as a captioned block of its fields ('—' for what it keeps none of). */
+export const PrintParty = ({ caption, party }: { caption: string; party: PrintPartyData }) => {
+  const { t } = useTranslation()
+  const w = (key: keyof PrintPartyData) => t(`printSheet.party.${key}`)
+  return (
+    <PrintFields
+      caption={caption}
+      items={(['name', 'taxNo', 'addressPhone', 'bank', 'account'] as const).map((k) => ({
+        label: w(k),
+        value: party[k] || '—',
+      }))}
+    />
+  )
+}
+
 /** The signature and stamp boxes closing a document, each with its date line (日期：  年  月  日). */
 export const PrintSignatures = ({
   parties,

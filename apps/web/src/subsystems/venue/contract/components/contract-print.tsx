@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { kindWord } from '#web/features/instalments/instalment-kind.ts'
 import {
   PrintFields,
+  PrintParty,
   PrintSection,
   PrintSheet,
   PrintSignatures,
@@ -19,13 +20,6 @@ const ContractSheet = ({ c, onClose }: { c: Contract; onClose: () => void }) => 
   const { t } = useTranslation()
   const w = (key: string, params?: Record<string, unknown>) => t(`contract.print.${key}`, params)
   const label = (key: string) => t(`contract.${key}`)
-  const party = (x: Contract['venueParty']) => [
-    { label: w('name'), value: x.name || '—' },
-    { label: w('taxNo'), value: x.taxNo || '—' },
-    { label: w('addressPhone'), value: x.addressPhone || '—' },
-    { label: w('bank'), value: x.bank || '—' },
-    { label: w('account'), value: x.account || '—' },
-  ]
   // a copy that is no contract yet says so across the page
   const stamp =
     c.state === CONTRACT_STATES.draft
@@ -53,8 +47,8 @@ const ContractSheet = ({ c, onClose }: { c: Contract; onClose: () => void }) => 
     >
       <PrintSection>
         <div className="print-columns">
-          <PrintFields caption={w('partyA')} items={party(c.venueParty)} />
-          <PrintFields caption={w('partyB')} items={party(c.customerParty)} />
+          <PrintParty caption={w('partyA')} party={c.venueParty} />
+          <PrintParty caption={w('partyB')} party={c.customerParty} />
         </div>
       </PrintSection>
       <PrintSection>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatFen } from '#web/shared/utils/money.ts'
 import {
   PrintFields,
+  PrintParty,
   PrintSection,
   PrintSheet,
   PrintSignatures,
@@ -19,13 +20,6 @@ const ProformaSheet = ({ p, onClose }: { p: ProformaInvoice; onClose: () => void
   const label = (key: string) => t(`proformaInvoice.${key}`)
   const col = (key: string) => t(`proformaInvoice.line.${key}`)
   const discount = (l: ProformaLine) => l.kind === 'discount'
-  const party = (x: ProformaInvoice['seller']) => [
-    { label: w('name'), value: x.name },
-    { label: w('taxNo'), value: x.taxNo || '—' },
-    { label: w('addressPhone'), value: x.addressPhone || '—' },
-    { label: w('bank'), value: x.bank || '—' },
-    { label: w('account'), value: x.account || '—' },
-  ]
   const stamp =
     p.state === PROFORMA_STATES.draft
       ? w('draft')
@@ -51,8 +45,8 @@ const ProformaSheet = ({ p, onClose }: { p: ProformaInvoice; onClose: () => void
     >
       <PrintSection>
         <div className="print-columns">
-          <PrintFields caption={w('buyer')} items={party(p.buyer)} />
-          <PrintFields caption={w('seller')} items={party(p.seller)} />
+          <PrintParty caption={w('buyer')} party={p.buyer} />
+          <PrintParty caption={w('seller')} party={p.seller} />
         </div>
       </PrintSection>
       <PrintSection>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatFen } from '#web/shared/utils/money.ts'
 import {
   PrintFields,
+  PrintParty,
   PrintSection,
   PrintSheet,
   PrintSignatures,
@@ -21,12 +22,6 @@ const SettlementSheet = ({ s, onClose }: { s: Settlement; onClose: () => void })
   const w = (key: string, params?: Record<string, unknown>) => t(`settlement.print.${key}`, params)
   const label = (key: string) => t(`settlement.${key}`)
   const col = (key: string) => t(`settlement.line.${key}`)
-  const party = (x: Settlement['venue']) => [
-    { label: w('name'), value: x.name },
-    { label: w('addressPhone'), value: x.addressPhone || '—' },
-    { label: w('bank'), value: x.bank || '—' },
-    { label: w('account'), value: x.account || '—' },
-  ]
   const side = s.balance > 0 ? 'toPay' : s.balance < 0 ? 'toRefund' : 'even'
   const balanceLabel = w(`balance.${side}`)
   const stamp = s.state === SETTLEMENT_STATES.draft ? w('draft') : undefined
@@ -49,8 +44,8 @@ const SettlementSheet = ({ s, onClose }: { s: Settlement; onClose: () => void })
     >
       <PrintSection>
         <div className="print-columns">
-          <PrintFields caption={w('customer')} items={party(s.customer)} />
-          <PrintFields caption={w('venue')} items={party(s.venue)} />
+          <PrintParty caption={w('venue')} party={s.venue} />
+          <PrintParty caption={w('customer')} party={s.customer} />
         </div>
       </PrintSection>
       <PrintSection>
@@ -155,7 +150,7 @@ const SettlementSheet = ({ s, onClose }: { s: Settlement; onClose: () => void })
           {s.remark && <li>{s.remark}</li>}
         </ol>
       </PrintSection>
-      <PrintSignatures parties={[w('customerStamp'), w('venueStamp')]} dateLine={w('dateLine')} />
+      <PrintSignatures parties={[w('venueStamp'), w('customerStamp')]} dateLine={w('dateLine')} />
     </PrintSheet>
   )
 }
