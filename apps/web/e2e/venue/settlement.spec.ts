@@ -62,7 +62,7 @@ test('a settlement is drawn up for a finished project, an extra added, sent to t
   await expect(sheet).toContainText('星港国际会展中心')
   await expect(sheet).toContainText('撤展加班 1 晚')
   await expect(sheet).toContainText(/人民币 \S+(元整|分)/)
-  await expect(sheet).toContainText('甲方确认（签章）')
+  await expect(sheet).toContainText('乙方确认（签章）')
   expect(await seriousViolations(page)).toEqual([])
   await expect(page.locator('.ant-message-notice, .ant-notification-notice')).toHaveCount(0)
   await page.screenshot({ path: 'e2e/screenshots/settlement-print.zh.png' })
