@@ -1,16 +1,14 @@
-import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons'
-import { API, UPLOAD_DOCUMENT_TYPES } from '@app/contracts'
-import { Button, Empty, List, Space, Spin, Typography, Upload } from 'antd'
-import { useState } from 'react'
+import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons'
+import { Button, Empty, List, Space, Spin, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useConfirm } from '#web/features/list-page/confirm.tsx'
-import { ApiError, uploadFile } from '#web/shared/lib/api-client.ts'
+import { DocumentUpload } from '#web/features/document-upload/document-upload.tsx'
 import { fileUrl } from '#web/shared/lib/file-url.ts'
 import { notify } from '#web/shared/lib/notify.ts'
 import { formatDateTime } from '#web/shared/utils/timestamp.ts'
 import { type RecordRef, useAttachments, useAttachmentWrites } from './record-detail-api.ts'
 
-/** How long a message about an upload stays up. */
+/** How long the message after a removal stays up. */
 const MESSAGE_SECONDS = 3
 
 /** 12.3 KB / 1.2 MB. */
@@ -26,40 +24,17 @@ export const AttachmentsTab = ({ record, canEdit }: { record: RecordRef; canEdit
   const list = useAttachments(record)
   const { attach, detach } = useAttachmentWrites(record)
   const [confirm, confirmHolder] = useConfirm()
-  const [busy, setBusy] = useState(false)
-
-  const upload = async (file: File) => {
-    setBusy(true)
-    try {
-      const result = await uploadFile(file, file.name, API.files.uploadDocument)
-      if (result.code !== 200 || !result.fileName) throw new Error(result.msg)
-      await attach.mutateAsync({ fileName: result.fileName, originalName: file.name })
-      notify('success', t('recordDetail.uploaded'), MESSAGE_SECONDS)
-    } catch (error) {
-      // the client has told its own errors (a refused file, the network) already
-      if (!(error instanceof ApiError))
-        notify('error', t('recordDetail.loadFailed'), MESSAGE_SECONDS)
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {canEdit && (
         <Space>
-          <Upload
-            accept={UPLOAD_DOCUMENT_TYPES.join(',')}
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void upload(file)
-              return false
-            }}
+          <DocumentUpload
+            done="recordDetail.uploaded"
+            failed="recordDetail.loadFailed"
+            onUploaded={(document) => attach.mutateAsync(document)}
           >
-            <Button icon={<UploadOutlined aria-hidden />} loading={busy}>
-              {t('recordDetail.upload')}
-            </Button>
-          </Upload>
+            {t('recordDetail.upload')}
+          </DocumentUpload>
           <Typography.Text type="secondary">{t('recordDetail.uploadHint')}</Typography.Text>
         </Space>
       )}

@@ -1,23 +1,14 @@
-import { EditOutlined, PrinterOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons'
-import {
-  API,
-  type Contract,
-  type ContractAction,
-  type ContractInstalment,
-  UPLOAD_DOCUMENT_TYPES,
-} from '@app/contracts'
-import { Button, Descriptions, Table, Upload } from 'antd'
-import { useState } from 'react'
+import { EditOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons'
+import { API, type Contract, type ContractAction, type ContractInstalment } from '@app/contracts'
+import { Button, Descriptions, Table } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { SUCCESS_SECONDS } from '#web/features/list-page/confirm.tsx'
+import { DocumentUpload } from '#web/features/document-upload/document-upload.tsx'
 import { ToolbarButton } from '#web/features/list-page/list-toolbar.tsx'
 import { kindWord } from '#web/features/instalments/instalment-kind.ts'
 import { RecordDetail } from '#web/features/record-detail/record-detail.tsx'
 import { StepButton } from '#web/features/record-detail/step-button.tsx'
-import { ApiError, uploadFile } from '#web/shared/lib/api-client.ts'
 import { fileUrl } from '#web/shared/lib/file-url.ts'
-import { notify } from '#web/shared/lib/notify.ts'
 import { sanitizeRichText } from '#web/shared/ui/rich-text-editor/sanitize-html.ts'
 import { formatFen } from '#web/shared/utils/money.ts'
 import { formatDateTime } from '#web/shared/utils/timestamp.ts'
@@ -35,39 +26,22 @@ import {
 const SignButton = ({ c }: { c: Contract }) => {
   const { t } = useTranslation()
   const sign = useContractStep(API.contracts.sign)
-  const [busy, setBusy] = useState(false)
-  const send = async (file: File) => {
-    setBusy(true)
-    try {
-      const result = await uploadFile(file, file.name, API.files.uploadDocument)
-      if (result.code !== 200 || !result.fileName) throw new Error(result.msg)
-      await sign.mutateAsync({
-        guid: c.guid,
-        version: c.version,
-        scanUrl: result.fileName,
-        scanName: file.name,
-      })
-      notify('success', t('contract.signedNotice'), SUCCESS_SECONDS)
-    } catch (error) {
-      // the client has told its own errors (a refused file, a 409) already
-      if (!(error instanceof ApiError)) notify('error', t('contract.uploadFailed'), SUCCESS_SECONDS)
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
-    <Upload
-      accept={UPLOAD_DOCUMENT_TYPES.join(',')}
-      showUploadList={false}
-      beforeUpload={(file) => {
-        void send(file)
-        return false
-      }}
+    <DocumentUpload
+      type="primary"
+      done="contract.signedNotice"
+      failed="contract.uploadFailed"
+      onUploaded={({ fileName, originalName }) =>
+        sign.mutateAsync({
+          guid: c.guid,
+          version: c.version,
+          scanUrl: fileName,
+          scanName: originalName,
+        })
+      }
     >
-      <Button type="primary" icon={<UploadOutlined aria-hidden />} loading={busy}>
-        {t('contract.signUpload')}
-      </Button>
-    </Upload>
+      {t('contract.signUpload')}
+    </DocumentUpload>
   )
 }
 

@@ -1,11 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons'
-import {
-  API,
-  type DeclarationFile,
-  PERMISSIONS,
-  UPLOAD_DOCUMENT_TYPES,
-  DECLARATION_STATES,
-} from '@app/contracts'
+import { API, type DeclarationFile, PERMISSIONS, DECLARATION_STATES } from '@app/contracts'
 import {
   Button,
   Drawer,
@@ -18,14 +11,13 @@ import {
   Tag,
   Tooltip,
   Typography,
-  Upload,
 } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SUCCESS_SECONDS } from '#web/features/list-page/confirm.tsx'
 import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
 import { Permission, useHasPermission } from '#web/features/permissions/permission.tsx'
-import { ApiError, uploadFile } from '#web/shared/lib/api-client.ts'
+import { DocumentUpload } from '#web/features/document-upload/document-upload.tsx'
 import { fileUrl } from '#web/shared/lib/file-url.ts'
 import { notify } from '#web/shared/lib/notify.ts'
 import {
@@ -93,48 +85,26 @@ const UPLOADABLE: readonly number[] = [
 export const UploadItemButton = ({ item }: { item: DeclarationFile }) => {
   const { t } = useTranslation()
   const upload = declarationFileApi.useWrite(API.declarationFiles.upload)
-  const [busy, setBusy] = useState(false)
   if (!UPLOADABLE.includes(item.state)) return null
-  const send = async (file: File) => {
-    setBusy(true)
-    try {
-      const result = await uploadFile(file, file.name, API.files.uploadDocument)
-      if (result.code !== 200 || !result.fileName) throw new Error(result.msg)
-      await upload.mutateAsync({
-        guid: item.guid,
-        version: item.version,
-        fileUrl: result.fileName,
-        fileName: file.name,
-      })
-      notify('success', t('declarationFile.uploaded'), SUCCESS_SECONDS)
-    } catch (error) {
-      // the client has told its own errors (a refused file, a 409) already
-      if (!(error instanceof ApiError))
-        notify('error', t('declarationFile.uploadFailed'), SUCCESS_SECONDS)
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
     <Permission perms={[P.upload]}>
-      <Upload
-        accept={UPLOAD_DOCUMENT_TYPES.join(',')}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          void send(file)
-          return false
-        }}
+      <DocumentUpload
+        type="link"
+        size="small"
+        aria-label={`${t('declarationFile.action.upload')} ${item.name}`}
+        done="declarationFile.uploaded"
+        failed="declarationFile.uploadFailed"
+        onUploaded={({ fileName, originalName }) =>
+          upload.mutateAsync({
+            guid: item.guid,
+            version: item.version,
+            fileUrl: fileName,
+            fileName: originalName,
+          })
+        }
       >
-        <Button
-          type="link"
-          size="small"
-          icon={<UploadOutlined aria-hidden />}
-          loading={busy}
-          aria-label={`${t('declarationFile.action.upload')} ${item.name}`}
-        >
-          {t('declarationFile.action.upload')}
-        </Button>
-      </Upload>
+        {t('declarationFile.action.upload')}
+      </DocumentUpload>
     </Permission>
   )
 }

@@ -1,16 +1,11 @@
-import { UploadOutlined } from '@ant-design/icons'
-import { type FileTemplateSave, API, UPLOAD_DOCUMENT_TYPES } from '@app/contracts'
-import { Button, Form, Space, Upload } from 'antd'
-import { useState } from 'react'
+import type { FileTemplateSave } from '@app/contracts'
+import { Form, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { DocumentUpload } from '#web/features/document-upload/document-upload.tsx'
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
-import { uploadFile } from '#web/shared/lib/api-client.ts'
 import { fileUrl } from '#web/shared/lib/file-url.ts'
-import { notify } from '#web/shared/lib/notify.ts'
 import { fileTemplateApi } from '#web/subsystems/venue/system/api/templates.ts'
 
-/** How long an upload failure stays on screen. */
-const MESSAGE_SECONDS = 3
 const TYPE_DICT = 'file_category'
 
 type FormValues = Omit<FileTemplateSave, 'guid' | 'version'>
@@ -28,35 +23,17 @@ const FileUploadField = ({ value = '' }: { value?: string }) => {
   const { t } = useTranslation()
   const form = Form.useFormInstance<FormValues>()
   const name = Form.useWatch('fileName', form) ?? ''
-  const [busy, setBusy] = useState(false)
-  const upload = async (file: File) => {
-    setBusy(true)
-    try {
-      const result = await uploadFile(file, file.name, API.files.uploadDocument)
-      if (result.code !== 200 || !result.fileName) throw new Error(result.msg)
-      form.setFieldsValue({ fileUrl: result.fileName, fileName: file.name })
-      await form.validateFields(['fileUrl'])
-    } catch (error) {
-      const text = error instanceof Error && error.message ? error.message : undefined
-      notify('error', text ?? t('system.fileTemplate.uploadFailed'), MESSAGE_SECONDS)
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
     <Space>
-      <Upload
-        accept={UPLOAD_DOCUMENT_TYPES.join(',')}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          void upload(file)
-          return false
+      <DocumentUpload
+        failed="system.fileTemplate.uploadFailed"
+        onUploaded={({ fileName, originalName }) => {
+          form.setFieldsValue({ fileUrl: fileName, fileName: originalName })
+          return form.validateFields(['fileUrl'])
         }}
       >
-        <Button icon={<UploadOutlined aria-hidden />} loading={busy}>
-          {t('system.fileTemplate.upload')}
-        </Button>
-      </Upload>
+        {t('system.fileTemplate.upload')}
+      </DocumentUpload>
       <FileLink url={value} name={name} />
     </Space>
   )
