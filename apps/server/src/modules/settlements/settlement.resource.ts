@@ -9,7 +9,8 @@
 // - The contract amount is the totals of the project's signed contracts (已签订, 履行中,
 //   已完成), which already carry the discounts approved before signing; the sheet's discounts
 //   are the concessions granted after signing, entered as lines like the extras.
-// - Received is what was claimed for those contracts' instalments (contract_instalment.received).
+// - Received is what was claimed for those contracts' instalments (contract_instalment.received),
+//   less the project's 多收退款 approved or paid; its 押金退还 approved or paid come off the deposit.
 // - The deposit offset defaults to the part of the contracts' 履约保证金 that covers what is
 //   still owed (min(deposit, receivable − received), 0 when nothing is owed); a user may set
 //   it from 0 to that most. The rest of the deposit goes back through 退款审核.
@@ -19,6 +20,8 @@ import {
   API,
   PERMISSIONS,
   RECEIVABLE_CONTRACT_STATES,
+  REFUND_STATES,
+  type RefundSource,
   SETTLEMENT_LINE_KINDS,
   SETTLEMENT_STATES,
   type Settlement,
@@ -119,12 +122,19 @@ export const settlementProject = (db: Db, guid: string) =>
     .where('project.guid', '=', guid)
     .executeTakeFirst()
 
-/** What the project's signed contracts and their claims give a sheet now. */
+/** Refunds decided for a project (已通过, or 已退款 with its serial): the money goes back. */
+const REFUNDS_DECIDED = [REFUND_STATES.approved, REFUND_STATES.paid]
+
+/**
+ * What the project's signed contracts and their claims give a sheet now. Refunds decided for
+ * the project come off what they repay: a 多收退款 off the received money, a 押金退还 off the
+ * deposit there is left to offset (so a sheet never returns or offsets the same money twice).
+ */
 export async function basisOf(
   db: Db,
   p: { guid: string; projectNumber: string; title: string; customerName: string },
 ): Promise<SettlementBasis> {
-  const [contracts, received] = await Promise.all([
+  const [contracts, received, refunds] = await Promise.all([
     db
       .selectFrom('contract')
       .select([
@@ -141,15 +151,25 @@ export async function basisOf(
       .where('c.projectGuid', '=', p.guid)
       .where('c.state', 'in', [...RECEIVABLE_CONTRACT_STATES])
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('refundRequest')
+      .select(['sourceType', sql<number>`coalesce(sum(amount), 0)`.as('amount')])
+      .where('projectGuid', '=', p.guid)
+      .where('state', 'in', REFUNDS_DECIDED)
+      .where('sourceType', 'in', ['overpayment', 'deposit'])
+      .groupBy('sourceType')
+      .execute(),
   ])
+  const refunded = (source: RefundSource) =>
+    Number(refunds.find((r) => r.sourceType === source)?.amount ?? 0)
   return {
     projectGuid: p.guid,
     projectNumber: p.projectNumber,
     projectTitle: p.title,
     customerName: p.customerName,
     contractAmount: Number(contracts.total),
-    received: Number(received.received),
-    deposit: Number(contracts.deposit),
+    received: Math.max(0, Number(received.received) - refunded('overpayment')),
+    deposit: Math.max(0, Number(contracts.deposit) - refunded('deposit')),
   }
 }
 

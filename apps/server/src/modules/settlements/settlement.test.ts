@@ -225,6 +225,63 @@ describe.each(DIALECTS)('settlements on %s', (dialect) => {
     expect((await save({ projectGuid: ROBOT })).statusCode).toBe(400)
   })
 
+  it('never returns or offsets twice what a refund already gave back', async () => {
+    // the customer paid ¥30,000 more than the sheet asks: 应退 ¥30,000
+    await fixCoffee(105_000_000)
+    const lines = [{ kind: 'overtime', description: '撤展加班 2 晚', amount: 2_000_000 }]
+    let s = (await page({ projectGuid: COFFEE })).list[0] as Settlement
+    s = await ok<Settlement>(save({ guid: s.guid, version: s.version, projectGuid: COFFEE, lines }))
+    expect(s).toMatchObject({ received: 105_000_000, balance: -3_000_000 })
+    // finance refunds the ¥30,000 through 退款审核 (paid); a draft refund counts for nothing
+    const refund = (guid: string, sourceType: string, amount: number, state: number) => ({
+      guid,
+      refundNumber: `TK-T-${guid}`,
+      sourceType,
+      sourceGuid: '',
+      projectGuid: COFFEE,
+      payee: '测试',
+      amount,
+      state,
+      createdAt: 0,
+      updatedAt: 0,
+    })
+    await t.db
+      .insertInto('refundRequest')
+      .values([
+        refund('rf-test-over', 'overpayment', 3_000_000, 4),
+        refund('rf-test-draft', 'overpayment', 9_000_000, 0),
+      ])
+      .execute()
+    s = await ok<Settlement>(save({ guid: s.guid, version: s.version, projectGuid: COFFEE, lines }))
+    expect(s).toMatchObject({ received: 102_000_000, balance: 0 })
+    // the deposit (¥50,000) approved to go back is not offset again: owed ¥20,000, none offset
+    await fixCoffee(80_000_000)
+    const seededDeposit = await t.db
+      .selectFrom('refundRequest')
+      .select(['guid', 'state'])
+      .where('projectGuid', '=', COFFEE)
+      .where('sourceType', '=', 'deposit')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .updateTable('refundRequest')
+      .set({ state: 3 })
+      .where('guid', '=', seededDeposit.guid)
+      .execute()
+    const basis = await ok<SettlementBasis>(
+      callAs(t.app, E.basis, as('wangfang'), { projectGuid: COFFEE }),
+    )
+    expect(basis).toMatchObject({ received: 77_000_000, deposit: 0 })
+    s = await ok<Settlement>(save({ guid: s.guid, version: s.version, projectGuid: COFFEE, lines }))
+    expect(s).toMatchObject({ deposit: 0, depositOffset: 0, balance: 25_000_000 })
+    // as the seed left them, for the tests after this one
+    await t.db.deleteFrom('refundRequest').where('guid', 'like', 'rf-test-%').execute()
+    await t.db
+      .updateTable('refundRequest')
+      .set({ state: seededDeposit.state })
+      .where('guid', '=', seededDeposit.guid)
+      .execute()
+  })
+
   it('moves through its states, refusing what a state does not allow, and settles the project', async () => {
     await fixCoffee(80_000_000)
     let s = (await page({ projectGuid: COFFEE })).list[0] as Settlement
