@@ -54,6 +54,17 @@ export const VENUE_PAGES: readonly BuiltPage[] = [
   { path: '/system/menu', shot: 'system-menu', ready: dataRow, dialog: openAdd },
   { path: '/system/dept', shot: 'system-dept', ready: dataRow, dialog: openAdd },
   { path: '/system/data-manage', shot: 'system-data-manage', ready: dataRow, dialog: openAdd },
+  // one dictionary's values: their own list in a drawer
+  {
+    path: '/system/data-manage?dictType=site_type',
+    shot: 'system-dict-values',
+    ready: dataRow,
+    dialog: (page, language) =>
+      page
+        .getByRole('button', { name: language === 'zh' ? '字典数据' : 'Values' })
+        .first()
+        .click(),
+  },
   { path: '/system/module', shot: 'system-module', ready: dataRow },
   { path: '/system/site', shot: 'system-site', ready: dataRow, dialog: openAdd },
   {

@@ -54,7 +54,7 @@ export const dictionaryEndpoints = {
     base: '/cloud-business/api/system/dict/data',
     name: 'Dictionary values',
     title: 'venue.route.dataManage',
-    labels: 'system.dict',
+    labels: 'system.dictData',
     permissions: PERMISSIONS.dict,
     query: dictDataQuerySchema,
     row: dictDataSchema,

@@ -33,7 +33,8 @@ const VIRTUAL_FROM = 200
 type ListQuery = Pick<UseQueryResult<unknown>, 'isPending' | 'isFetching' | 'isError' | 'refetch'>
 
 interface ListPageProps<Row extends object> {
-  title: string
+  /** The page's heading; none for a list inside another page (a drawer's). */
+  title?: string
   /** The query form (features/list-page/search-form.tsx); hidden and shown from the right toolbar. */
   search?: ReactNode
   /** Buttons left of the table (add, edit, delete, export …), each behind its permission. */
@@ -176,9 +177,11 @@ export const ListPage = <Row extends object>({
 
   return (
     <Flex orientation="vertical" gap={16}>
-      <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-        {title}
-      </Typography.Title>
+      {title && (
+        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+          {title}
+        </Typography.Title>
+      )}
       {aside ? (
         <Flex gap={16} align="flex-start">
           {aside}

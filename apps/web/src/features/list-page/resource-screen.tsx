@@ -672,6 +672,10 @@ interface ResourceScreenProps<Row extends StoredRow> {
   toBody?: (values: object) => object
   /** Rows are not selected (a tree's rows are edited and deleted by their own links). */
   selectable?: boolean
+  /** A list inside another page (a drawer): no heading of its own. */
+  embedded?: boolean
+  /** The export's file name when not the page's title. */
+  fileName?: string
   /** What a row is keyed by when not its guid (模块管理: its code); not with `tree`. */
   rowKey?: keyof Row & string
 }
@@ -694,6 +698,8 @@ export const ResourceScreen = <Row extends StoredRow>({
   dialogLabelWidth,
   toBody = (values) => values,
   selectable = true,
+  embedded = false,
+  fileName,
   rowKey = 'guid',
 }: ResourceScreenProps<Row>) => {
   const tableId = r.api.names.labels
@@ -703,7 +709,7 @@ export const ResourceScreen = <Row extends StoredRow>({
   return (
     <>
       <ListPage<Row>
-        title={r.title}
+        title={embedded ? undefined : r.title}
         tableLabel={tableLabel ?? r.title}
         tableId={tableId}
         rowKey={rowKey}
@@ -739,7 +745,13 @@ export const ResourceScreen = <Row extends StoredRow>({
         }
         toolbar={
           <>
-            <ResourceToolbar screen={r} edit={selectable} remove={selectable} importOf={importOf} />
+            <ResourceToolbar
+              screen={r}
+              edit={selectable}
+              remove={selectable}
+              importOf={importOf}
+              fileName={fileName}
+            />
             {toolbar}
           </>
         }

@@ -94,7 +94,8 @@ describe('数据管理 on the resource pattern', { timeout: 60_000 }, () => {
     expect(tag.className).toContain('ant-tag-green')
     expect(app.valuePages()).toEqual([{ page: 1, pageSize: 20, dictType: 'site_type' }])
 
-    await app.user.type(within(drawer).getByRole('searchbox', { name: '字典标签' }), ' 室 {Enter}')
+    const search = within(drawer).getByRole('search')
+    await app.user.type(within(search).getByLabelText('字典标签'), ' 室 {Enter}')
     await waitFor(() =>
       expect(app.valuePages().at(-1)).toEqual({
         page: 1,

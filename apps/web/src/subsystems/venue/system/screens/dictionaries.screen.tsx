@@ -1,24 +1,7 @@
 import { type DictData, type DictType, TAG_PRESET_COLORS } from '@app/contracts'
-import {
-  Button,
-  ColorPicker,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  Select,
-  Table,
-  Tag,
-  Typography,
-} from 'antd'
+import { Button, ColorPicker, Drawer, Flex, Form, Select, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import { FormDialog } from '#web/features/list-page/form-dialog.tsx'
-import {
-  ResourceScreen,
-  ResourceToolbar,
-  useResourceScreen,
-} from '#web/features/list-page/resource-screen.tsx'
-import { tablePagination } from '#web/shared/utils/pagination.ts'
+import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
 import { dictDataApi, dictTypeApi } from '#web/subsystems/venue/system/api/dictionaries.ts'
 
 // 数据管理 (/system/data-manage): the dictionaries (types) and, in a drawer, the values of
@@ -114,7 +97,7 @@ const ValueTag = ({ label, color }: { label: string; color: string | null | unde
   <Tag color={color ?? undefined}>{label}</Tag>
 )
 
-/** The values of one dictionary: their own list (not in the URL) with add, edit, delete and export. */
+/** The values of one dictionary: a list of its own (not in the URL) inside the drawer. */
 const DictValues = ({ type, title }: { type: DictType; title: string }) => {
   const r = useResourceScreen(dictDataApi, {
     nameOf: (row) => row.label,
@@ -125,59 +108,32 @@ const DictValues = ({ type, title }: { type: DictType; title: string }) => {
   // a colour from the picker joins the options
   const color = Form.useWatch<string | null | undefined>('color', r.form)
   return (
-    <>
-      <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Flex gap={8} wrap>
-          <ResourceToolbar screen={r} edit={false} fileName={type.name} />
-        </Flex>
-        <Input.Search
-          allowClear
-          aria-label={r.label('label')}
-          placeholder={r.t('common.list.enterPrefix', { what: r.label('label') })}
-          style={{ width: 220 }}
-          onSearch={(label) => r.list.search(r.cleanFilters({ label }))}
-        />
-      </Flex>
-      <Table<DictData>
-        aria-label={title}
-        rowKey="guid"
-        size="middle"
-        columns={[
-          r.col.render('label', (v: string, row) => <ValueTag label={v} color={row.color} />),
-          r.col.text('value', { width: 150 }),
-          r.col.text('color', { width: 110 }),
-          r.col.text('sort', { width: 90 }),
-          { ...r.col.status(), width: 90 },
-          { ...r.col.text('remark'), ellipsis: true },
-          // the drawer's table does not scroll sideways: nothing is pinned
-          { ...r.col.actions(undefined, { width: 130 }), fixed: undefined },
-        ]}
-        dataSource={r.rows}
-        loading={r.query.isFetching}
-        rowSelection={{
-          selectedRowKeys: r.selection.keys,
-          onChange: r.selection.onChange,
-          columnWidth: 48,
-        }}
-        pagination={{
-          ...tablePagination(r.list.page, r.query.data?.count ?? 0, (n) =>
-            r.t('common.table.total', { total: n }),
-          ),
-          onChange: (page, pageSize) => r.list.changePage({ page, pageSize }),
-        }}
-      />
-      <FormDialog
-        name="dictDataForm"
-        open={r.dialog.open}
-        title={r.dialog.title(r.t('system.dict.valueWhat'))}
-        form={r.form}
-        initialValues={r.dialog.row ?? r.defaults}
-        onSubmit={(values) => r.dialog.save({ ...values, dictType: type.dictType }, r.send)}
-        onClose={r.dialog.close}
-      >
-        {r.field.text('label')}
-        {r.field.text('value')}
-        <Form.Item label={r.label('color')} htmlFor="dictDataForm_color">
+    <ResourceScreen<DictData>
+      screen={r}
+      embedded
+      tableLabel={title}
+      fileName={type.name}
+      columns={[
+        r.col.render('label', (v: string, row) => <ValueTag label={v} color={row.color} />),
+        r.col.text('value', { width: 150 }),
+        r.col.text('color', { width: 110 }),
+        r.col.text('sort', { width: 90 }),
+        { ...r.col.status(), width: 90 },
+        { ...r.col.text('remark'), ellipsis: true },
+        // the drawer's table does not scroll sideways: nothing is pinned
+        { ...r.col.actions(undefined, { width: 130 }), fixed: undefined },
+      ]}
+      search={[r.search.text('label')]}
+      toBody={(values) => ({ ...values, dictType: type.dictType })}
+      form={[
+        r.field.text('label'),
+        r.field.text('value'),
+        // the label names the select: antd gives it the id <form name>_color
+        <Form.Item
+          key="color"
+          label={r.label('color')}
+          htmlFor={`${r.api.names.labels}.form_color`}
+        >
           <Flex gap={8} align="center">
             <Form.Item
               name="color"
@@ -200,19 +156,18 @@ const DictValues = ({ type, title }: { type: DictType; title: string }) => {
               onChangeComplete={(c) => r.form.setFieldValue('color', c.toHexString())}
             />
           </Flex>
-        </Form.Item>
-        <Form.Item label={r.t('system.dict.preview')} shouldUpdate>
+        </Form.Item>,
+        <Form.Item key="preview" label={r.t('system.dict.preview')} shouldUpdate>
           {() => (
             <ValueTag
               label={(r.form.getFieldValue('label') as string | undefined) || r.label('label')}
               color={r.form.getFieldValue('color') as string | null}
             />
           )}
-        </Form.Item>
-        {r.field.recordTail()}
-      </FormDialog>
-      {r.removeHolder}
-    </>
+        </Form.Item>,
+        ...r.field.recordTail(),
+      ]}
+    />
   )
 }
 
