@@ -131,7 +131,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-e2e-*/**',
+      // builds of our own for tests, benches and profiles (dist-e2e-<slot>, dist-bench …)
+      '**/dist-*/**',
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',
