@@ -23,6 +23,7 @@ import * as receipt from './migrations/2026_12_13_0900_receipt.ts'
 import * as refund from './migrations/2026_12_14_0900_refund.ts'
 import * as settlement from './migrations/2026_12_15_0900_settlement.ts'
 import * as income from './migrations/2026_12_16_0900_income.ts'
+import * as flatListIndexes from './migrations/2026_12_17_0900_flat_list_indexes.ts'
 
 /**
  * Every migration, by name, in order. Listed here rather than read from the folder so
@@ -53,4 +54,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_12_14_0900_refund': refund,
   '2026_12_15_0900_settlement': settlement,
   '2026_12_16_0900_income': income,
+  '2026_12_17_0900_flat_list_indexes': flatListIndexes,
 }
