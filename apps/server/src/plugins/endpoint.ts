@@ -109,6 +109,8 @@ export function registerEndpoint<E extends Endpoint>(
   const routeOptions: RouteShorthandOptions = {
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     ...(options.hideQuery ? { logSerializers: { req: requestWithoutQuery } } : {}),
+    // a GET has no body to inflate: @fastify/compress's request hook would only look
+    ...(endpoint.method === 'GET' ? { decompress: false } : {}),
   }
   const url = endpoint.path
   // a download endpoint's handler sends the file itself (errors still answer the envelope)
@@ -165,9 +167,13 @@ export function registerEndpoint<E extends Endpoint>(
           reply,
         } as HandlerContext<E>)
         const ans = result instanceof Answer ? result : new Answer(result, 'ok')
-        await writeLog(true, tr(req, ans.messageKey))
+        await writeLog(true, messageOf(req, ans.messageKey))
         if (raw) return reply
-        return reply.send({ code: ans.code, msg: tr(req, ans.messageKey), data: ans.data ?? null })
+        return reply.send({
+          code: ans.code,
+          msg: messageOf(req, ans.messageKey),
+          data: ans.data ?? null,
+        })
       } catch (err) {
         const message = err instanceof AppError ? tr(req, err.messageKey, err.params) : 'error'
         await writeLog(false, message).catch(() => undefined)
@@ -175,6 +181,19 @@ export function registerEndpoint<E extends Endpoint>(
       }
     },
   })
+}
+
+// A success message has no parameters: translated once per language and key (capped: a
+// handler may answer with literal text)
+const translated = new Map<string, string>()
+const messageOf = (req: FastifyRequest, key: string): string => {
+  const memo = `${req.lang}\u0000${key}`
+  let text = translated.get(memo)
+  if (text === undefined) {
+    text = tr(req, key)
+    if (translated.size < 2_000) translated.set(memo, text)
+  }
+  return text
 }
 
 /**

@@ -18,8 +18,10 @@ declare module 'fastify' {
 export const requestContext = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'zh')
   app.decorateRequest('user', null)
-  app.addHook('onRequest', async (req) => {
+  // a callback, not an async function: no promise on every call
+  app.addHook('onRequest', (req, _reply, done) => {
     req.lang = pickLang(req.headers['accept-language'], req.cookies?.language)
+    done()
   })
 })
 

@@ -326,7 +326,7 @@ export async function bindFeishu(
 // --- session ----------------------------------------------------------------------------
 
 export async function logout(db: Db, user: AuthUser): Promise<'success'> {
-  await endSession(db, user.tokenHash)
+  await endSession(db, user.tokenHash, user.id)
   return 'success'
 }
 

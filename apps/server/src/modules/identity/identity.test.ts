@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import { API_BASE, loginResultSchema, userInfoSchema } from '@app/contracts'
 import Fastify from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '#server/config.ts'
 import { sha256Hex } from '#server/lib/crypto.ts'
 import { errorHandler } from '#server/plugins/error-handler.ts'
@@ -20,8 +20,10 @@ import {
   type FeishuStandIn,
   startFeishuStandIn,
 } from '../../../test/security/feishu-stand-in.ts'
+import { publishChange } from '#server/db/change-bus.ts'
 import { clockTime } from './identity.service.ts'
 import { registerIdentityRoutes } from './identity.routes.ts'
+import { deleteUserSessions } from './session.repository.ts'
 
 const AUTH = '/xgz/cloud-user/api'
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64')
@@ -241,18 +243,47 @@ describe.each(DIALECTS)('identity on %s', (dialect) => {
     const token = await loginAs(t.app, USERS.admin, { ip: '10.4.0.2' })
     expect((await info(token)).statusCode).toBe(200)
     const idleMs = (t.config.sessionIdleMinutes + 1) * 60_000
-    await t.db
-      .updateTable('sysSession')
-      .set({ lastSeenAt: Date.now() - idleMs })
-      .where('tokenHash', '=', sha256Hex(token))
-      .execute()
-    expect((await info(token)).statusCode).toBe(401)
+    // the clock moves on (the session read a moment ago is kept a second: the stored row
+    // is not read again before then)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + idleMs)
+      expect((await info(token)).statusCode).toBe(401)
+    } finally {
+      vi.useRealTimers()
+    }
     const left = await t.db
       .selectFrom('sysSession')
       .selectAll()
       .where('tokenHash', '=', sha256Hex(token))
       .execute()
     expect(left).toEqual([])
+  })
+
+  it('ends a session kept a moment ago at once: its user disabled, or signed out elsewhere', async () => {
+    const used = async () => {
+      const token = await loginAs(t.app, USERS.noRole, { ip: '10.4.0.3' })
+      expect((await info(token)).statusCode).toBe(200)
+      return token
+    }
+    const userIdOf = async (token: string) =>
+      (
+        await t.db
+          .selectFrom('sysSession')
+          .select('userId')
+          .where('tokenHash', '=', sha256Hex(token))
+          .executeTakeFirstOrThrow()
+      ).userId
+    // what 停用 and 重置密码 do (users.routes.ts)
+    const disabled = await used()
+    await deleteUserSessions(t.db, await userIdOf(disabled))
+    expect((await info(disabled)).statusCode).toBe(401)
+    // a logout on another instance: the row goes there, its notification comes here
+    const elsewhere = await used()
+    const userId = await userIdOf(elsewhere)
+    await t.db.deleteFrom('sysSession').where('tokenHash', '=', sha256Hex(elsewhere)).execute()
+    publishChange(t.db, { topic: 'grants', userId })
+    expect((await info(elsewhere)).statusCode).toBe(401)
   })
 
   describe('changing the own password', () => {

@@ -1,4 +1,5 @@
 import { ALL_PERMISSIONS } from '@app/contracts'
+import { onChange, publishChange } from '#server/db/change-bus.ts'
 import type { Db } from '#server/db/database.ts'
 import { preparedQuery } from '#server/db/prepared-query.ts'
 
@@ -39,8 +40,59 @@ const sessionUser = preparedQuery((db: Tx, tokenHash: string) =>
     .where('s.tokenHash', '=', tokenHash),
 )
 
-export async function findSessionUser(db: Tx, tokenHash: string) {
-  return (await sessionUser(db, tokenHash))[0]
+type SessionUser = NonNullable<Awaited<ReturnType<typeof sessionUser>>[number]>
+
+// Kept sessions (ADR 012): every authenticated call reads its session, and under load that
+// read was half the server's work on a small GET. Each instance keeps a row it read for
+// SESSION_KEPT_MS. What ends a session drops it here at once (deleteSession,
+// deleteUserSessions) and on the other instances through the change bus (the user's
+// `grants` change, which every writer of roles, users and sessions already announces); the
+// expiry bounds what a lost notification leaves. Idle expiry and the sliding touch are
+// decided on the stored row (session.service.ts).
+const SESSION_KEPT_MS = 1_000
+const kept = new Map<string, { db: Tx; at: number; row: SessionUser }>()
+/** Counts evictions: a read that began before one does not keep what it read. */
+let evictions = 0
+const heard = new WeakSet<Tx>()
+
+/** Drops the kept sessions of a user (of every database: over-dropping is harmless), or all. */
+function forgetSessions(userId?: number): void {
+  evictions++
+  if (userId === undefined) return kept.clear()
+  for (const [hash, k] of kept) if (k.row.id === userId) kept.delete(hash)
+}
+
+/** The session of a token if kept (read less than a second ago): no await on the hot path. */
+export function keptSessionUser(db: Tx, tokenHash: string): SessionUser | undefined {
+  const hit = kept.get(tokenHash)
+  return hit && hit.db === db && Date.now() - hit.at < SESSION_KEPT_MS ? hit.row : undefined
+}
+
+/**
+ * The session of a token with its user, or undefined. Kept up to a second unless `stored`
+ * asks for the database's row (before acting on it: ending or touching the session).
+ */
+export async function findSessionUser(
+  db: Tx,
+  tokenHash: string,
+  stored = false,
+): Promise<SessionUser | undefined> {
+  const hit = stored ? undefined : keptSessionUser(db, tokenHash)
+  if (hit) return hit
+  const now = Date.now()
+  const before = evictions
+  const [row] = await sessionUser(db, tokenHash)
+  if (row && evictions === before && !db.isTransaction) {
+    if (!heard.has(db)) {
+      heard.add(db)
+      onChange(db, (change) => {
+        if (change.topic === 'grants') forgetSessions(change.userId)
+      })
+    }
+    if (kept.size >= 10_000) kept.clear()
+    kept.set(tokenHash, { db, at: now, row })
+  } else if (!row) kept.delete(tokenHash)
+  return row
 }
 
 const touch = preparedQuery((db: Tx, tokenHash: string, now: number) =>
@@ -49,21 +101,31 @@ const touch = preparedQuery((db: Tx, tokenHash: string, now: number) =>
 
 export async function touchSession(db: Tx, tokenHash: string, now: number): Promise<void> {
   await touch(db, tokenHash, now)
+  const hit = kept.get(tokenHash)
+  if (hit) kept.set(tokenHash, { ...hit, row: { ...hit.row, lastSeenAt: now } })
 }
 
 export async function deleteSession(db: Tx, tokenHash: string): Promise<void> {
   await db.deleteFrom('sysSession').where('tokenHash', '=', tokenHash).execute()
+  evictions++
+  kept.delete(tokenHash)
 }
 
-/** Revokes every session of a user, except `keep` when given. */
+/**
+ * Revokes every session of a user, except `keep` when given; tells the other instances,
+ * unless in a transaction (its caller announces the change once committed: forgetGrants).
+ */
 export async function deleteUserSessions(db: Tx, userId: number, keep?: string): Promise<void> {
   let q = db.deleteFrom('sysSession').where('userId', '=', userId)
   if (keep) q = q.where('tokenHash', '!=', keep)
   await q.execute()
+  forgetSessions(userId)
+  if (!db.isTransaction) publishChange(db, { topic: 'grants', userId })
 }
 
 export async function deleteIdleSessions(db: Tx, olderThan: number): Promise<void> {
   await db.deleteFrom('sysSession').where('lastSeenAt', '<', olderThan).execute()
+  forgetSessions()
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   findSessionUser,
   findUserGrants,
   insertSession,
+  keptSessionUser,
   touchSession,
 } from './session.repository.ts'
 
@@ -17,8 +18,9 @@ import {
 const TOUCH_EVERY_MS = 60_000
 
 // Roles and permissions change rarely and are read on every call; each instance keeps
-// them for a few seconds. The session itself (revocation, idle expiry) is always read
-// from the database, so a logout takes effect at once on every instance. A role change
+// them for a few seconds. The session itself (revocation, idle expiry) is kept at most a
+// second (session.repository.ts); a logout ends it at once here and, told through the
+// change bus, within milliseconds on the other instances. A role change
 // is told to every instance (forgetGrants → db/change-bus.ts: at once here, by PostgreSQL
 // NOTIFY elsewhere); the expiry is the fallback for a notification lost with its connection.
 const GRANTS_TTL_MS = 5_000
@@ -41,10 +43,14 @@ const cacheOf = (db: Db) => {
   return byUser
 }
 
+/** The kept grants of a user, if fresh: no await on the hot path. */
+function keptGrants(db: Db, userId: number, now: number): Grants | undefined {
+  const hit = cacheOf(db).get(userId)
+  return hit && now - hit.at < GRANTS_TTL_MS ? hit.grants : undefined
+}
+
 async function grantsOf(db: Db, userId: number, now: number): Promise<Grants> {
   const byUser = cacheOf(db)
-  const hit = byUser.get(userId)
-  if (hit && now - hit.at < GRANTS_TTL_MS) return hit.grants
   const grants = await findUserGrants(db, userId)
   if (byUser.size > 10_000) byUser.clear()
   byUser.set(userId, { at: now, grants })
@@ -79,15 +85,24 @@ export async function resolveSession(
 ): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null
   const tokenHash = sha256Hex(token)
-  const row = await findSessionUser(db, tokenHash)
-  const now = Date.now()
+  let row = keptSessionUser(db, tokenHash) ?? (await findSessionUser(db, tokenHash))
+  let now = Date.now()
+  // the row may have been kept a moment (session.repository.ts): what ends or touches the
+  // session is decided on the stored one
+  if (
+    row &&
+    (row.status !== 1 || now - row.lastSeenAt > Math.min(TOUCH_EVERY_MS, idleMinutes * 60_000))
+  ) {
+    row = await findSessionUser(db, tokenHash, true)
+    now = Date.now()
+  }
   if (!row) return null
   if (row.status !== 1 || now - row.lastSeenAt > idleMinutes * 60_000) {
     await deleteSession(db, tokenHash)
     return null
   }
   if (now - row.lastSeenAt > TOUCH_EVERY_MS) await touchSession(db, tokenHash, now)
-  const grants = await grantsOf(db, row.id, now)
+  const grants = keptGrants(db, row.id, now) ?? (await grantsOf(db, row.id, now))
   return {
     id: row.id,
     guid: row.guid,
@@ -108,6 +123,10 @@ export const sessionAuthenticator =
   (token) =>
     resolveSession(db, token, idleMinutes)
 
-export const endSession = (db: Db, tokenHash: string) => deleteSession(db, tokenHash)
+/** Signs a session out, on every instance (the others drop the user's kept sessions). */
+export async function endSession(db: Db, tokenHash: string, userId: number): Promise<void> {
+  await deleteSession(db, tokenHash)
+  publishChange(db, { topic: 'grants', userId })
+}
 export const endOtherSessions = (db: Db, userId: number, keepTokenHash?: string) =>
   deleteUserSessions(db, userId, keepTokenHash)

@@ -73,8 +73,51 @@ export async function pageMessages(
   return { list, count }
 }
 
+// Each user's unread count is kept a second (ADR 012): the badge asks for it on every page
+// load, and under load the count's query was most of a small GET's work. Every writer of
+// messages announces the change once committed (readMessages below, the workflow's
+// announce, the project holds' announceTo: db/change-bus.ts `unread`), which drops it here
+// at once and on the other instances within milliseconds; the expiry bounds what a lost
+// notification leaves, and a listener that lost its connection (`grants` for everybody)
+// drops them all.
+const UNREAD_KEPT_MS = 1_000
+interface KeptUnread {
+  counts: Map<number, { at: number; count: number }>
+  /** Counts changes: a read that began before one does not keep what it read. */
+  changes: number
+}
+const keptUnread = new WeakMap<Db, KeptUnread>()
+
+const keptUnreadOf = (db: Db): KeptUnread => {
+  let kept = keptUnread.get(db)
+  if (!kept) {
+    const created: KeptUnread = { counts: new Map(), changes: 0 }
+    onChange(db, (change) => {
+      if (change.topic === 'unread') {
+        created.changes++
+        created.counts.delete(change.userId)
+      } else if (change.userId === undefined) {
+        created.changes++
+        created.counts.clear()
+      }
+    })
+    keptUnread.set(db, (kept = created))
+  }
+  return kept
+}
+
 export async function unreadCount(db: Db, userId: number): Promise<{ count: number }> {
-  return { count: await countMessages(db, userId, false) }
+  const kept = keptUnreadOf(db)
+  const now = Date.now()
+  const hit = kept.counts.get(userId)
+  if (hit && now - hit.at < UNREAD_KEPT_MS) return { count: hit.count }
+  const before = kept.changes
+  const count = await countMessages(db, userId, false)
+  if (kept.changes === before) {
+    if (kept.counts.size >= 10_000) kept.counts.clear()
+    kept.counts.set(userId, { at: now, count })
+  }
+  return { count }
 }
 
 /** Marks the user's own messages read and wakes that user's streams on every instance. */
