@@ -1,26 +1,22 @@
 import type { MenuNode, SystemCode, SystemEntry } from '@app/contracts'
 import { matchRoutes, redirect, replace, type LoaderFunction, type RouteObject } from 'react-router'
-import { RouteError, RouteRoot } from '#web/app/route-root.tsx'
-import type {
-  RouteHandle,
-  ScreenModule,
-  ScreenRoute,
-  SubsystemTable,
-} from '#web/shared/lib/route-types.ts'
+import {
+  catchAll,
+  lazyScreen,
+  publicRoutes,
+  RedirectOnly,
+  rootRoute,
+  WHITELIST,
+} from '#web/app/public-routes.ts'
+import type { RouteHandle, ScreenRoute, SubsystemTable } from '#web/shared/lib/route-types.ts'
 import { registerMenuGroupTitles } from '#web/shared/lib/menu-group-titles.ts'
 import { credentialTable } from '#web/subsystems/credential/routes.ts'
 import { EXHIBITION_LIST_PATH } from '#web/subsystems/service/exhibition/exhibition-paths.ts'
 import { NO_EXHIBITION_PATHS, serviceTable } from '#web/subsystems/service/routes.ts'
 import { REPORT_GROUP_PATH, venueTable } from '#web/subsystems/venue/routes.ts'
 
-/** docs/product/routes.md "Route guard": reachable without a token. */
-export const WHITELIST: readonly string[] = [
-  '/login',
-  '/fs/login',
-  '/auth-redirect',
-  '/404',
-  '/401',
-]
+// The routes without a token are in app/public-routes.ts; these two are used from here too.
+export { buildAnonymousRoutes, WHITELIST } from '#web/app/public-routes.ts'
 
 export const SUBSYSTEM_TABLES: Record<SystemCode, SubsystemTable> = {
   venue: venueTable,
@@ -134,15 +130,6 @@ export const selectScreens = (
 
 const pathnameOf = (path: string): string => path.split(/[?#]/)[0] ?? path
 
-const lazyScreen =
-  (load: () => Promise<ScreenModule>): RouteObject['lazy'] =>
-  async () => {
-    const mod = await load()
-    return mod.loader
-      ? { Component: mod.Component, ErrorBoundary: mod.ErrorBoundary, loader: mod.loader }
-      : { Component: mod.Component, ErrorBoundary: mod.ErrorBoundary }
-  }
-
 const screenHandle = (r: ScreenRoute, titleRaw = false, menuName?: string): RouteHandle => ({
   title: r.titleKey,
   titleRaw,
@@ -177,71 +164,6 @@ const exhibitionGuard =
 /** true when the service platform blocks this path until an exhibition is chosen. */
 export const needsExhibition = (code: SystemCode, path: string): boolean =>
   code === 'service' && !NO_EXHIBITION_PATHS.includes(path)
-
-/** A route that only redirects from its loader renders nothing in the meantime. */
-const RedirectOnly = () => null
-
-const publicRoutes = (signedIn: boolean): RouteObject[] => [
-  signedIn
-    ? // docs/product/routes.md "Common routes": a signed-in visitor going to /login is sent to /
-      { path: '/login', loader: () => redirect('/'), Component: RedirectOnly }
-    : {
-        path: '/login',
-        handle: { title: 'common.route.login' } satisfies RouteHandle,
-        lazy: lazyScreen(() => import('#web/features/auth/screens/login.screen.tsx')),
-      },
-  {
-    path: '/fs/login',
-    handle: { title: 'common.route.fsLogin' } satisfies RouteHandle,
-    lazy: lazyScreen(() => import('#web/features/auth/screens/fs-login.screen.tsx')),
-  },
-  {
-    path: '/auth-redirect',
-    handle: { title: 'common.route.authRedirect' } satisfies RouteHandle,
-    lazy: lazyScreen(() => import('#web/features/auth/screens/auth-redirect.screen.tsx')),
-  },
-  {
-    path: '/404',
-    handle: { title: 'common.route.notFound' } satisfies RouteHandle,
-    lazy: lazyScreen(() => import('#web/features/error-pages/screens/not-found.screen.tsx')),
-  },
-  {
-    path: '/401',
-    handle: { title: 'common.route.unauthorized' } satisfies RouteHandle,
-    lazy: lazyScreen(() => import('#web/features/error-pages/screens/unauthorized.screen.tsx')),
-  },
-]
-
-const rootRoute = (children: RouteObject[]): RouteObject[] => [
-  {
-    id: 'root',
-    Component: RouteRoot,
-    ErrorBoundary: RouteError,
-    HydrateFallback: () => null,
-    children,
-  },
-]
-
-/** The catch-all: always the very last route (docs/product/routes.md "Route guard"). */
-const catchAll = (loader: LoaderFunction): RouteObject => ({
-  path: '*',
-  loader,
-  Component: RedirectOnly,
-})
-
-/**
- * Without a token: the whitelist, and everything else to /login?redirect=<path>
- * (docs/product/routes.md "Route guard").
- */
-export const buildAnonymousRoutes = (): RouteObject[] =>
-  rootRoute([
-    ...publicRoutes(false),
-    catchAll(({ request }) => {
-      const url = new URL(request.url)
-      const path = url.pathname + url.search
-      return redirect(path === '/' ? '/login' : `/login?redirect=${encodeURIComponent(path)}`)
-    }),
-  ])
 
 /**
  * With a token: the common routes, the current subsystem's screens the user may open,

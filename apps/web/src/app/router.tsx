@@ -2,13 +2,8 @@ import { authEndpoints } from '@app/contracts'
 import NProgress from 'nprogress'
 import { createBrowserRouter, createPath, RouterProvider, type RouteObject } from 'react-router'
 import { create } from 'zustand'
-import {
-  buildAnonymousRoutes,
-  buildSignedInRoutes,
-  userHasRoute,
-  WHITELIST,
-  type RegistryContext,
-} from '#web/app/route-registry.ts'
+import { buildAnonymousRoutes, WHITELIST } from '#web/app/public-routes.ts'
+import type * as RouteRegistry from '#web/app/route-registry.ts'
 import { logRouteError } from '#web/features/error-log/capture-errors.ts'
 import { ApiError, callApi, configureApiClient } from '#web/shared/lib/api-client.ts'
 import { APP_VERSION } from '#web/shared/lib/app-version.ts'
@@ -37,7 +32,7 @@ const useRouterHolder = create<{ router: AppRouterInstance | null; epoch: number
 
 let current: AppRouterInstance | null = null
 
-const registryContext: RegistryContext = {
+const registryContext: RouteRegistry.RegistryContext = {
   hasExhibition: () => Boolean(useSession.getState().currentExhibitionGuid),
   // A router that has not finished its first navigation has no page to go back to.
   previousPath: () => (current?.state.initialized ? createPath(current.state.location) : null),
@@ -46,11 +41,31 @@ const registryContext: RegistryContext = {
   },
 }
 
-/** The routes the current session may use: anonymous, or the current subsystem's. */
-export const routesForSession = (): RouteObject[] => {
+/**
+ * The subsystems' route tables (app/route-registry.ts) are a chunk of their own that only a
+ * signed-in session loads, so /login does not carry every screen's route and preload list
+ * (docs/product/performance.md "Front-end load"). Loaded once; a failed load is tried again.
+ */
+let registry: typeof RouteRegistry | null = null
+let registryLoad: Promise<typeof RouteRegistry> | null = null
+
+const loadRegistry = (): Promise<typeof RouteRegistry> =>
+  (registryLoad ??= import('#web/app/route-registry.ts').then(
+    (mod) => (registry = mod),
+    (error: unknown) => {
+      registryLoad = null
+      throw error
+    },
+  ))
+
+/**
+ * The routes the current session may use: anonymous, or the current subsystem's
+ * (`reg`: the route tables, which a signed-in session has loaded).
+ */
+const routesForSession = (reg: typeof RouteRegistry | null): RouteObject[] => {
   const session = useSession.getState()
-  if (!session.token) return buildAnonymousRoutes()
-  return buildSignedInRoutes({
+  if (!session.token || !reg) return buildAnonymousRoutes()
+  return reg.buildSignedInRoutes({
     system: selectCurrentSystem(session),
     roles: session.roles,
     ctx: registryContext,
@@ -96,14 +111,21 @@ const install = (routes: RouteObject[], target?: string, mode: 'push' | 'replace
   previous?.dispose()
 }
 
-const onRouterRequest = (request: RouterRequest): void => {
-  const routes = routesForSession()
+/** Counts the router requests: one answered after a later one was made is dropped. */
+let requestSeq = 0
+
+const onRouterRequest = async (request: RouterRequest): Promise<void> => {
+  const seq = ++requestSeq
+  // no wait without a token, nor once the route tables are here (after the first signed-in router)
+  const reg = useSession.getState().token ? (registry ?? (await loadRegistry())) : null
+  if (seq !== requestSeq) return
+  const routes = routesForSession(reg)
   switch (request.reason) {
     case 'signIn': {
       // docs/product/routes.md "Route guard": go to `redirect` if the user has that
       // route, else to /
       const target =
-        request.redirect && userHasRoute(routes, request.redirect) ? request.redirect : '/'
+        request.redirect && reg?.userHasRoute(routes, request.redirect) ? request.redirect : '/'
       install(routes, target, 'replace')
       return
     }
@@ -134,6 +156,13 @@ export const checkAppVersion = (): void => {
   setLocal(LOCAL_KEYS.version, APP_VERSION)
 }
 
+/** The client has already shown its own failures; anything else is shown here. */
+const showFailure = (error: unknown): void => {
+  if (error instanceof ApiError) return
+  const text = error instanceof Error && error.message ? error.message : ''
+  notify('error', text || i18n.t('errors.hasError'), 3)
+}
+
 let started = false
 let unsubscribeSession: (() => void) | null = null
 
@@ -154,7 +183,7 @@ export const startRouting = async (): Promise<void> => {
   })
   unsubscribeSession = useSession.subscribe((state, prev) => {
     if (state.routerEpoch !== prev.routerEpoch && state.routerRequest) {
-      onRouterRequest(state.routerRequest)
+      onRouterRequest(state.routerRequest).catch(showFailure)
     }
   })
 
@@ -162,15 +191,12 @@ export const startRouting = async (): Promise<void> => {
   if (session.token && !session.infoLoaded) {
     NProgress.start()
     try {
-      const info = await callApi(authEndpoints.loginInfo)
+      // the route tables load while the server answers
+      const [info, reg] = await Promise.all([callApi(authEndpoints.loginInfo), loadRegistry()])
       useSession.getState().applyUserInfo(info)
-      install(routesForSession())
+      install(routesForSession(reg))
     } catch (error) {
-      // The client has already shown its own failures; anything else is shown here.
-      if (!(error instanceof ApiError)) {
-        const text = error instanceof Error && error.message ? error.message : ''
-        notify('error', text || i18n.t('errors.hasError'), 3)
-      }
+      showFailure(error)
       // A 401 has already signed the user out (and installed the sign-in router).
       if (useSession.getState().token) useSession.getState().resetToken(loginWithRedirect())
     } finally {
@@ -178,7 +204,7 @@ export const startRouting = async (): Promise<void> => {
     }
     return
   }
-  install(routesForSession())
+  install(routesForSession(useSession.getState().token ? await loadRegistry() : null))
 }
 
 /** Renders the current router; a new router remounts the whole tree. */

@@ -3,12 +3,8 @@ import { AutoComplete, Button, type GetRef } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import {
-  buildSearchPool,
-  createSearcher,
-  pinyinOfWith,
-  type PinyinModule,
-} from '#web/features/header-search/search-pool.ts'
+import type * as SearchPool from '#web/features/header-search/search-pool.ts'
+import type { PinyinModule, SearchItem } from '#web/features/header-search/search-pool.ts'
 import type { MenuGroup } from '#web/shared/lib/menu-model.ts'
 import { useAppSettings } from '#web/stores/app-settings.ts'
 
@@ -20,6 +16,14 @@ const isTyping = (target: EventTarget | null): boolean =>
 // pinyin-pro is large: fetched the first time the search opens, not with the dashboard
 let pinyinModule: Promise<PinyinModule> | null = null
 const loadPinyin = (): Promise<PinyinModule> => (pinyinModule ??= import('pinyin-pro'))
+
+// The index (search-pool.ts, with Fuse.js) too: fetched when the search first opens, and built
+// only while it is open (docs/product/performance.md "Front-end load")
+type SearchPoolModule = typeof SearchPool
+let searchPoolModule: Promise<SearchPoolModule> | null = null
+const loadSearchPool = (): Promise<SearchPoolModule> =>
+  (searchPoolModule ??= import('#web/features/header-search/search-pool.ts'))
+const NOTHING_FOUND = (): SearchItem[] => []
 
 interface Props {
   /** The current subsystem's visible menu groups, as the shell shows them. */
@@ -43,7 +47,19 @@ export const HeaderSearch = ({ groups, labelOf, color = '#fff' }: Props) => {
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const [pinyin, setPinyin] = useState<PinyinModule | null>(null)
+  const [searchPool, setSearchPool] = useState<SearchPoolModule | null>(null)
   const inputRef = useRef<GetRef<typeof AutoComplete>>(null)
+
+  useEffect(() => {
+    if (!open || searchPool) return
+    let live = true
+    void loadSearchPool().then((module) => {
+      if (live) setSearchPool(module)
+    })
+    return () => {
+      live = false
+    }
+  }, [open, searchPool])
 
   useEffect(() => {
     if (!open || !pinyinOn || pinyin) return
@@ -56,12 +72,13 @@ export const HeaderSearch = ({ groups, labelOf, color = '#fff' }: Props) => {
     }
   }, [open, pinyinOn, pinyin])
 
-  // rebuilt on route or language change (labelOf follows the language); pinyin first
+  // rebuilt on route or language change (labelOf follows the language) while open; pinyin first
   const search = useMemo(() => {
-    const pinyinOf = pinyinOn && pinyin ? pinyinOfWith(pinyin) : undefined
-    return createSearcher(buildSearchPool(groups, labelOf, pinyinOf))
+    if (!open || !searchPool) return NOTHING_FOUND
+    const pinyinOf = pinyinOn && pinyin ? searchPool.pinyinOfWith(pinyin) : undefined
+    return searchPool.createSearcher(searchPool.buildSearchPool(groups, labelOf, pinyinOf))
     // eslint-disable-next-line react-hooks/exhaustive-deps -- labelOf is new each render; language and pathname stand for it
-  }, [groups, language, pathname, pinyinOn, pinyin])
+  }, [open, searchPool, groups, language, pathname, pinyinOn, pinyin])
 
   const results = useMemo(() => search(query), [search, query])
 
