@@ -51,13 +51,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // bytes); files that are already compressed (.xlsx, images) and the hijacked event
   // stream are left alone
   // Fast levels: answers are compressed on every call (the grid's quarter, 10 MB of JSON:
-  // brotli 4, the plugin's default, 60 ms for 0.55 MB; brotli 2, 23 ms for 0.61 MB). The
+  // brotli 4, the plugin's default, 60 ms for 0.55 MB; brotli 2, 27 ms for 0.62 MB; brotli 1,
+  // 12 ms for 0.67 MB). The
   // SPA's files are compressed once, at build, at the highest levels (preCompressed below).
   await app.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
     zlibOptions: { level: 3 },
   })
   await app.register(formbody)

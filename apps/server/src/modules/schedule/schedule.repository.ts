@@ -66,7 +66,12 @@ type RangeFilter = { sites?: readonly string[]; projects?: readonly string[] }
  * without joins: a quarter holds tens of thousands of blocks, and naming each row's keys
  * through the CamelCasePlugin and joining project and site per row cost more than the query.
  */
-export const missionsInRangeSql = (lo: number, hi: number, only: RangeFilter = {}) => {
+export const missionsInRangeSql = (
+  lo: number,
+  hi: number,
+  only: RangeFilter = {},
+  columns: readonly string[] = RAW_COLUMNS,
+) => {
   const conds = [
     sql`start_key < ${hi}`,
     // no block is longer than the longest: it starts at most that long before lo (an index
@@ -78,7 +83,7 @@ export const missionsInRangeSql = (lo: number, hi: number, only: RangeFilter = {
   const list = (xs: readonly string[]) => sql.join(xs.length ? [...xs] : [''])
   if (only.sites) conds.push(sql`site_guid in (${list(only.sites)})`)
   if (only.projects) conds.push(sql`project_guid in (${list(only.projects)})`)
-  return sql<RawMission>`select ${sql.raw(RAW_COLUMNS.join(', '))}
+  return sql<RawMission>`select ${sql.raw(columns.join(', '))}
     from schedule_mission where ${sql.join(conds, sql` and `)}`
 }
 
@@ -87,8 +92,14 @@ export const missionsInRangeSql = (lo: number, hi: number, only: RangeFilter = {
  * as arrays straight from the driver: a quarter of 20,000 blocks took 107 ms as objects
  * through Kysely and 47 ms as arrays.
  */
-async function missionRowsInRange(db: Db, lo: number, hi: number, only: RangeFilter) {
-  const query = missionsInRangeSql(lo, hi, only).compile(db.withoutPlugins())
+async function missionRowsInRange(
+  db: Db,
+  lo: number,
+  hi: number,
+  only: RangeFilter,
+  columns: readonly string[] = RAW_COLUMNS,
+) {
+  const query = missionsInRangeSql(lo, hi, only, columns).compile(db.withoutPlugins())
   const sqlite = sqliteHandleOf(db)
   // on the connection Kysely lends (its lock): never inside another request's transaction
   if (sqlite)
@@ -100,7 +111,53 @@ async function missionRowsInRange(db: Db, lo: number, hi: number, only: RangeFil
           .all(...query.parameters) as unknown[][],
     )
   const { rows } = await db.withoutPlugins().executeQuery(query)
-  return rows.map((r) => RAW_COLUMNS.map((c) => (r as Record<string, unknown>)[c]))
+  return rows.map((r) => columns.map((c) => (r as Record<string, unknown>)[c]))
+}
+
+/** The columns of a block the grid shows, in the order findGridMissionRows answers them. */
+export const GRID_COLUMNS = [
+  'mid',
+  'project_guid',
+  'site_guid',
+  'user_id',
+  'from_date',
+  'to_date',
+  'from_minute',
+  'to_minute',
+  'created_at',
+  'level',
+  'status',
+  'usage',
+  'copy_id',
+  'remark',
+  'version',
+  'start_key',
+] as const
+
+/**
+ * The grid's blocks as arrays in GRID_COLUMNS order (missionsInRangeSql's rows), with the
+ * projects they name: no object per block (a quarter holds tens of thousands).
+ */
+export async function findGridMissionRows(
+  db: Db,
+  lo: number,
+  hi: number,
+  only: RangeFilter = {},
+): Promise<{ rows: unknown[][]; projects: Map<string, ProjectFacts> }> {
+  const rows = await missionRowsInRange(db, lo, hi, only, GRID_COLUMNS)
+  if (rows.length === 0) return { rows, projects: new Map() }
+  const projects = await inChunks([...new Set(rows.map((r) => r[1] as string))], (part) =>
+    findProjects(db, part),
+  )
+  return { rows, projects: new Map(projects.map((p) => [p.guid, p])) }
+}
+
+/** What the grid shows of a block's project. */
+export interface ProjectFacts {
+  guid: string
+  title: string
+  customer: string
+  status: number
 }
 
 export async function findMissionsInRange(
@@ -215,6 +272,42 @@ export async function deleteMissions(db: Db, mids: readonly string[]): Promise<n
 
 export async function findAllSites(db: Db): Promise<SiteRecord[]> {
   return db.selectFrom('site').selectAll().orderBy('sort').orderBy('id').execute()
+}
+
+/** The columns of a site the grid's rows show. */
+export type GridSite = Pick<
+  SiteRecord,
+  | 'id'
+  | 'guid'
+  | 'parentId'
+  | 'name'
+  | 'area'
+  | 'bookable'
+  | 'disabled'
+  | 'disableFrom'
+  | 'disableTo'
+  | 'disableReason'
+>
+
+/** Every site with only what the grid's rows show (4,000 sites: a third of selectAll's time). */
+export async function findGridSites(db: Db): Promise<GridSite[]> {
+  return db
+    .selectFrom('site')
+    .select([
+      'id',
+      'guid',
+      'parentId',
+      'name',
+      'area',
+      'bookable',
+      'disabled',
+      'disableFrom',
+      'disableTo',
+      'disableReason',
+    ])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
 }
 
 export async function findSites(db: Db, guids: readonly string[]): Promise<SiteRecord[]> {

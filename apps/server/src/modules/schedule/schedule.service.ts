@@ -54,7 +54,9 @@ import {
   refusesSave,
 } from './schedule.grading.ts'
 import {
+  type GridSite,
   type MissionView,
+  type ProjectFacts,
   UNBOOKABLE_PROJECT_STATUSES,
   deleteMissions,
   findAllSites,
@@ -62,6 +64,8 @@ import {
   findConflictStates,
   findDayParts,
   findFestivals,
+  findGridMissionRows,
+  findGridSites,
   findMission,
   findMissionViews,
   findMissionsInRange,
@@ -208,14 +212,18 @@ const relationMap = (rows: { siteGuid: string; relatedGuid: string }[]) => {
 }
 
 /** The site is disabled for some of the inclusive dates [from, to]. */
-const disabledIn = (s: SiteRecord, from: string, to: string): boolean =>
+const disabledIn = (
+  s: Pick<SiteRecord, 'disabled' | 'disableFrom' | 'disableTo'>,
+  from: string,
+  to: string,
+): boolean =>
   s.disabled === 1 &&
   s.disableFrom !== null &&
   s.disableTo !== null &&
   s.disableFrom <= to &&
   s.disableTo >= from
 
-function siteRow(s: SiteRecord, range: DayRange, related: Map<string, string[]>): GridRow {
+function siteRow(s: GridSite, range: DayRange, related: Map<string, string[]>): GridRow {
   const flagged = disabledIn(s, range.firstDate, range.lastDate)
   return {
     id: s.id,
@@ -282,23 +290,27 @@ export async function gridRowsAndMissions(
     const list = [...projects.values()]
     const page = list.slice(start, start + q.pageSize)
     const onPage = new Set(page.map((m) => m.projectGuid))
-    const rows = page.map((m, i): GridRow => ({
-      id: start + i + 1,
-      guid: m.projectGuid,
-      siteGuid: null,
-      parentId: 0,
-      project_title: m.projectTitle,
-      children_list: [],
-      siteRelation: [],
-      SiteDisableFlag: 0,
-      disableFrom: null,
-      disableTo: null,
-      disableReason: null,
-      area: null,
-    }))
+    const rows = page.map((m, i) => projectRow(start + i + 1, m.projectGuid, m.projectTitle))
     return { rows, count: list.length, missions: all.filter((m) => onPage.has(m.projectGuid)) }
   }
-  const [sites, relations] = await Promise.all([findAllSites(db), findRelations(db)])
+  const { rows, count, only, siteOf } = await siteRows(db, q, range)
+  const missions = await findMissionsInRange(db, range.lo, range.hi, only, siteOf)
+  return { rows, count, missions }
+}
+
+/** The site mode's rows for one page, and the filter of the blocks those rows show. */
+async function siteRows(
+  db: Db,
+  q: Pick<GridQueryIn, 'page' | 'pageSize'>,
+  range: DayRange,
+): Promise<{
+  rows: GridRow[]
+  count: number
+  only: { sites?: string[] }
+  siteOf: Map<string, GridSite>
+}> {
+  const start = (q.page - 1) * q.pageSize
+  const [sites, relations] = await Promise.all([findGridSites(db), findRelations(db)])
   const related = relationMap(relations)
   const byId = new Map(sites.map((s) => [s.id, siteRow(s, range, related)]))
   const top: GridRow[] = []
@@ -316,15 +328,29 @@ export async function gridRowsAndMissions(
     r.children_list.forEach(collect)
   }
   rows.forEach(collect)
-  const missions = await findMissionsInRange(
-    db,
-    range.lo,
-    range.hi,
-    whole ? {} : { sites: [...guids] },
-    new Map(sites.map((s) => [s.guid, s])),
-  )
-  return { rows, count: top.length, missions }
+  return {
+    rows,
+    count: top.length,
+    only: whole ? {} : { sites: [...guids] },
+    siteOf: new Map(sites.map((s) => [s.guid, s])),
+  }
 }
+
+/** A project-mode row: the project, numbered on its page. */
+const projectRow = (id: number, guid: string, title: string): GridRow => ({
+  id,
+  guid,
+  siteGuid: null,
+  parentId: 0,
+  project_title: title,
+  children_list: [],
+  siteRelation: [],
+  SiteDisableFlag: 0,
+  disableFrom: null,
+  disableTo: null,
+  disableReason: null,
+  area: null,
+})
 
 export async function loadGrid(db: Db, q: GridQueryIn, lang: Lang): Promise<GridData> {
   const range = rangeOf(q.dateFrom, q.dateTo)
@@ -334,6 +360,293 @@ export async function loadGrid(db: Db, q: GridQueryIn, lang: Lang): Promise<Grid
     festivalsIn(db, range),
   ])
   return { rows, count, missions: missions.map((m) => toMission(m, lang)), dayParts, festivals }
+}
+
+// --- grid load as JSON bytes --------------------------------------------------------------------
+
+/**
+ * loadGrid's answer as the UTF-8 bytes of the JSON text JSON.stringify would make of it, the
+ * blocks written straight from their rows (GRID_COLUMNS): a quarter's 20,000 blocks as
+ * objects twice over (view, then Mission), their 10 MB through JSON.stringify and then
+ * encoded as UTF-8 cost more than reading them. The bytes of each project's, site's and
+ * label's part are made once. The schedule tests hold it to JSON.stringify(loadGrid(...)).
+ */
+export async function loadGridJson(db: Db, q: GridQueryIn, lang: Lang): Promise<Buffer> {
+  const range = rangeOf(q.dateFrom, q.dateTo)
+  const [{ rows, count, missions }, dayParts, festivals] = await Promise.all([
+    gridRowsAndMissionRows(db, q, range),
+    dayPartsFor(db, q.templateId),
+    festivalsIn(db, range),
+  ])
+  const out = new JsonWriter(missions.rows.length * 600)
+  out.text(`{"rows":${JSON.stringify(rows)},"count":${JSON.stringify(count)},"missions":`)
+  writeMissions(out, missions.rows, missions.projects, missions.sites, lang)
+  out.text(`,"dayParts":${JSON.stringify(dayParts)},"festivals":${JSON.stringify(festivals)}}`)
+  return out.done()
+}
+
+/** gridRowsAndMissions with the blocks as rows in GRID_COLUMNS order. */
+async function gridRowsAndMissionRows(
+  db: Db,
+  q: Pick<GridQueryIn, 'mode' | 'page' | 'pageSize'>,
+  range: DayRange,
+): Promise<{
+  rows: GridRow[]
+  count: number
+  missions: {
+    rows: unknown[][]
+    projects: ReadonlyMap<string, ProjectFacts>
+    sites: ReadonlyMap<string, GridSite>
+  }
+}> {
+  if (q.mode === 'project') {
+    const start = (q.page - 1) * q.pageSize
+    const [found, sites] = await Promise.all([
+      findGridMissionRows(db, range.lo, range.hi),
+      findGridSites(db),
+    ])
+    const siteOf = new Map(sites.map((s) => [s.guid, s]))
+    const all = found.rows
+      // a block whose project or site is gone shows nowhere (as findMissionsInRange)
+      .filter((r) => found.projects.has(r[G.project] as string) && siteOf.has(r[G.site] as string))
+      .sort(
+        (a, b) =>
+          Number(a[G.startKey]) - Number(b[G.startKey]) ||
+          ((a[G.mid] as string) < (b[G.mid] as string) ? -1 : 1),
+      )
+    // projects in the order of their first block in the range
+    const order = [...new Set(all.map((r) => r[G.project] as string))]
+    const page = order.slice(start, start + q.pageSize)
+    const onPage = new Set(page)
+    const rows = page.map((guid, i) =>
+      projectRow(start + i + 1, guid, found.projects.get(guid)?.title ?? ''),
+    )
+    const shown = all.filter((r) => onPage.has(r[G.project] as string))
+    return {
+      rows,
+      count: order.length,
+      missions: { rows: shown, projects: found.projects, sites: siteOf },
+    }
+  }
+  const { rows, count, only, siteOf } = await siteRows(db, q, range)
+  const found = await findGridMissionRows(db, range.lo, range.hi, only)
+  return { rows, count, missions: { rows: found.rows, projects: found.projects, sites: siteOf } }
+}
+
+/** Indexes of GRID_COLUMNS. */
+const G = {
+  mid: 0,
+  project: 1,
+  site: 2,
+  userId: 3,
+  fromDate: 4,
+  toDate: 5,
+  fromMinute: 6,
+  toMinute: 7,
+  createdAt: 8,
+  level: 9,
+  status: 10,
+  usage: 11,
+  copyId: 12,
+  remark: 13,
+  version: 14,
+  startKey: 15,
+} as const
+
+/** JSON text as UTF-8 bytes in a buffer that grows: no string of the whole answer. */
+export class JsonWriter {
+  private buf: Buffer
+  private pos = 0
+  constructor(size: number) {
+    this.buf = Buffer.allocUnsafe(Math.max(size, 1024))
+  }
+  private room(n: number): void {
+    if (this.pos + n <= this.buf.length) return
+    const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.pos + n))
+    this.buf.copy(next, 0, 0, this.pos)
+    this.buf = next
+  }
+  /** Bytes made once (a part's JSON text), byte by byte: parts are short, a call costs more. */
+  bytes(b: Uint8Array): void {
+    const n = b.length
+    this.room(n)
+    const buf = this.buf
+    let p = this.pos
+    for (let i = 0; i < n; i++) buf[p++] = b[i] as number
+    this.pos = p
+  }
+  /** JSON text as it is. */
+  text(s: string): void {
+    this.room(s.length * 3)
+    this.pos += this.buf.write(s, this.pos)
+  }
+  /** A value as JSON.stringify writes it in an object (the columns are never undefined). */
+  value(x: unknown): void {
+    if (typeof x === 'string') this.string(x)
+    else if (typeof x === 'number') this.number(x)
+    else this.text(JSON.stringify(x) ?? 'null')
+  }
+  /** A number as JSON.stringify writes it; whole ones digit by digit (no string made). */
+  private number(x: number): void {
+    if (!Number.isSafeInteger(x) || x < 0) {
+      this.text(Number.isFinite(x) ? `${x}` : 'null')
+      return
+    }
+    let digits = 1
+    for (let v = x; v >= 10; v = Math.floor(v / 10)) digits++
+    this.room(digits)
+    const buf = this.buf
+    let p = this.pos + digits
+    let v = x
+    do {
+      const q = Math.floor(v / 10)
+      buf[--p] = 0x30 + (v - q * 10)
+      v = q
+    } while (v > 0)
+    this.pos += digits
+  }
+  /** A string's JSON: plain ASCII quoted char by char, anything else by JSON.stringify. */
+  private string(s: string): void {
+    const n = s.length
+    this.room(n + 2)
+    const buf = this.buf
+    let p = this.pos
+    buf[p++] = 0x22
+    for (let i = 0; i < n; i++) {
+      const c = s.charCodeAt(i)
+      // control characters, non-ASCII, '"' and '\\' need escaping or UTF-8: not written yet
+      if (c < 0x20 || c > 0x7e || c === 0x22 || c === 0x5c) return this.text(JSON.stringify(s))
+      buf[p++] = c
+    }
+    buf[p++] = 0x22
+    this.pos = p
+  }
+  /** The bytes written (a view of the buffer). */
+  done(): Buffer {
+    return this.buf.subarray(0, this.pos)
+  }
+}
+
+/** A text's JSON without its quotes: JSON.stringify escapes char by char, so parts join. */
+const inner = (text: string) => JSON.stringify(text).slice(1, -1)
+
+/**
+ * Writes JSON.stringify(rows.map(toMission)) for block rows in GRID_COLUMNS order; rows
+ * whose project or site is not in the maps are left out (as findMissionsInRange leaves them).
+ * Each part is made once per project, site, usage or status pair (a map per block pair
+ * would miss on nearly every block).
+ */
+export function writeMissions(
+  out: JsonWriter,
+  rows: readonly unknown[][],
+  projectOf: ReadonlyMap<string, ProjectFacts>,
+  siteOf: ReadonlyMap<string, Pick<GridSite, 'name' | 'area'>>,
+  lang: Lang,
+): void {
+  const json = JSON.stringify
+  const bytes = (text: string) => Buffer.from(text)
+  // ',"project_id":…' and '…","text2":"…","text3":"' by project
+  const projects = new Map<string, { id: Buffer; texts: Buffer }>()
+  // ',"siteGuid":…,"siteName":…,"userId":' and ' · 9950㎡' (or nothing) by site
+  const sites = new Map<string, { head: Buffer; area: Buffer }>()
+  // ',"usage":…,"copy_id":' and the usage's label by stored usage
+  const usages = new Map<string, { part: Buffer; label: Buffer }>()
+  // ',"color":…,"fontColor":…,"text1":"' by project status and booking status
+  const colours = new Map<string, Buffer>()
+  // ' · 已确认","statusText":"…","remark":' by booking status and project status
+  const tails = new Map<string, Buffer>()
+  const COMMA = bytes(',')
+  const MID = bytes('{"mid":')
+  const FROM_DATE = bytes(',"fromDate":')
+  const TO_DATE = bytes(',"toDate":')
+  const FROM_T = bytes(',"from_date_t":')
+  const TO_T = bytes(',"to_date_t":')
+  const CREATED = bytes(',"saved":1,"createdAt":')
+  const LEVEL = bytes(',"level":')
+  const STATUS = bytes(',"status":')
+  const VERSION = bytes(',"version":')
+  const END = bytes('}')
+  out.text('[')
+  let first = true
+  for (const r of rows) {
+    const projectGuid = r[G.project] as string
+    const siteGuid = r[G.site] as string
+    const p = projectOf.get(projectGuid)
+    const st = siteOf.get(siteGuid)
+    if (!p || !st) continue
+    const usage = r[G.usage] as string
+    const status = r[G.status] as number
+    let project = projects.get(projectGuid)
+    if (project === undefined) {
+      project = {
+        id: bytes(`,"project_id":${json(projectGuid)}`),
+        texts: bytes(`${inner(p.title)}","text2":${json(p.customer)},"text3":"`),
+      }
+      projects.set(projectGuid, project)
+    }
+    let site = sites.get(siteGuid)
+    if (site === undefined) {
+      site = {
+        head: bytes(`,"siteGuid":${json(siteGuid)},"siteName":${json(st.name)},"userId":`),
+        area: bytes(st.area === null ? '' : inner(` · ${st.area}㎡`)),
+      }
+      sites.set(siteGuid, site)
+    }
+    let use = usages.get(usage)
+    if (use === undefined) {
+      use = {
+        part: bytes(`,"usage":${json(asUsage(usage))},"copy_id":`),
+        label: bytes(inner(label(lang, `schedule.usage.${usage}`))),
+      }
+      usages.set(usage, use)
+    }
+    const statuses = `${p.status}|${status}`
+    let colour = colours.get(statuses)
+    if (colour === undefined) {
+      const { color, fontColor } = colourOf(p.status, status)
+      colour = bytes(`,"color":${json(color)},"fontColor":${json(fontColor)},"text1":"`)
+      colours.set(statuses, colour)
+    }
+    let tail = tails.get(statuses)
+    if (tail === undefined) {
+      const booking = inner(` · ${label(lang, `schedule.bookingStatus.${status}`)}`)
+      tail = bytes(`${booking}","statusText":${json(projectStatusLabel(lang, p.status))},"remark":`)
+      tails.set(statuses, tail)
+    }
+    if (!first) out.bytes(COMMA)
+    first = false
+    out.bytes(MID)
+    out.value(r[G.mid])
+    out.bytes(project.id)
+    out.bytes(site.head)
+    out.value(r[G.userId])
+    out.bytes(FROM_DATE)
+    out.value(r[G.fromDate])
+    out.bytes(TO_DATE)
+    out.value(r[G.toDate])
+    out.bytes(FROM_T)
+    out.value(r[G.fromMinute])
+    out.bytes(TO_T)
+    out.value(r[G.toMinute])
+    out.bytes(CREATED)
+    out.value(Number(r[G.createdAt]))
+    out.bytes(LEVEL)
+    out.value(r[G.level])
+    out.bytes(STATUS)
+    out.value(status)
+    out.bytes(use.part)
+    out.value(r[G.copyId])
+    out.bytes(colour)
+    out.bytes(project.texts)
+    out.bytes(use.label)
+    out.bytes(site.area)
+    out.bytes(tail)
+    out.value(r[G.remark])
+    out.bytes(VERSION)
+    out.value(r[G.version])
+    out.bytes(END)
+  }
+  out.text(']')
 }
 
 export async function listTemplates(db: Db): Promise<ScheduleTemplate[]> {

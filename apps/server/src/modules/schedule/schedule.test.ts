@@ -8,6 +8,7 @@ import { seedBulkSchedule, seedDemoData } from '#server/db/seed/seed.ts'
 import { zonedMidnight } from '#server/modules/dashboard/venue-calendar.ts'
 import { keyOf } from './schedule.calendar.ts'
 import { findMissionsInRange, missionsInRangeSql, overlappingQuery } from './schedule.repository.ts'
+import { loadGrid } from './schedule.service.ts'
 
 const TODAY = new Date(2026, 10, 21)
 const S = API.schedule
@@ -149,6 +150,24 @@ describe.each(DIALECTS)('schedule on %s', (dialect) => {
       expect(closure).toMatchObject({ usage: 'closure', from_date_t: 0, to_date_t: 1440 })
       expect(closure?.statusText).toBe('Completed')
     })
+
+    it.each([
+      ['site', 'zh', 1, 100],
+      ['site', 'en', 2, 2],
+      ['project', 'ja', 1, 100],
+      ['project', 'zh', 2, 1],
+    ] as const)(
+      'writes the %s mode (%s, page %i of %i) as JSON.stringify writes the answer',
+      async (mode, lang, page, pageSize) => {
+        const query = { dateFrom: ms('2026-11-01'), dateTo: ms('2027-01-31'), mode, page, pageSize }
+        const res = await call('GET', S.grid.path, query, 'admin', lang)
+        expect(res.statusCode).toBe(200)
+        const data = await loadGrid(t.db, query, lang)
+        expect(data.missions.length).toBeGreaterThan(0)
+        expect(res.body).toBe(JSON.stringify({ code: 200, msg: res.json().msg, data }))
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+      },
+    )
 
     it('lists projects as flat rows in the project mode, their blocks kept on their sites', async () => {
       const data = await grid('2026-11-22', '2026-12-06', { mode: 'project' })
