@@ -3,6 +3,7 @@
 // yet; VENUE_PARTY is it until one does (docs/product/demo-data.md "Venue").
 import type { ProformaParty } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
+import { projectsAndNames } from '#server/modules/projects/project-requests.ts'
 
 /** 星港国际会展中心: the seller, lessor and issuer of every document. */
 export const VENUE_PARTY: ProformaParty = {
@@ -40,3 +41,31 @@ export const customerParty = (
   bank: invoicing?.invoiceBank ?? '',
   account: invoicing?.invoiceAccount ?? '',
 })
+
+/**
+ * What a document's list and detail read beside its rows (a proforma, a settlement sheet): the
+ * projects and authors' names of every row; the lines (`linesOf`) and the customer's invoicing
+ * data of a detail only (one row), which a list or an export never reads.
+ */
+export async function documentLookup<L>(
+  db: Db,
+  rows: readonly {
+    guid: string
+    projectGuid: string
+    customerGuid: string | null
+    createdBy: number | null
+  }[],
+  linesOf: (guid: string) => Promise<L[]>,
+) {
+  const one = rows.length === 1 ? rows[0] : undefined
+  const [shared, lines, customer] = await Promise.all([
+    projectsAndNames(
+      db,
+      rows.map((r) => r.projectGuid),
+      rows.flatMap((r) => (r.createdBy === null ? [] : [r.createdBy])),
+    ),
+    one ? linesOf(one.guid) : [],
+    customerInvoicing(db, one?.customerGuid),
+  ])
+  return { ...shared, lines, customer }
+}

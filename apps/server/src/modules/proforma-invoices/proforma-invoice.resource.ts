@@ -20,13 +20,13 @@ import { defineResource } from '#server/lib/define-resource.ts'
 import { containsIgnoringCase } from '#server/lib/like.ts'
 import { formatTime } from '#server/lib/resource.ts'
 import { defineStateMachine, recordTransition } from '#server/lib/workflow/state-machine.ts'
-import { projectsAndNames, projectsMatching } from '#server/modules/projects/project-requests.ts'
+import { projectsMatching } from '#server/modules/projects/project-requests.ts'
 import { PROJECT_STATES } from '#server/modules/projects/project-workflow.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import { previewOf } from './proforma-lines.ts'
 import {
   VENUE_PARTY,
-  customerInvoicing,
+  documentLookup,
   customerParty,
 } from '#server/modules/parties/document-parties.ts'
 
@@ -192,28 +192,17 @@ export const proformaInvoices = defineResource({
     projectGuid: (eb, v) => eb('proformaInvoice.projectGuid', '=', v),
   },
   orderBy: (q) => q,
-  lookup: async (db, rows) => {
-    const one = rows.length === 1 ? rows[0] : undefined
-    const [shared, lines, buyer] = await Promise.all([
-      projectsAndNames(
-        db,
-        rows.map((r) => r.projectGuid),
-        rows.flatMap((r) => (r.createdBy === null ? [] : [r.createdBy])),
-      ),
-      // the lines and the buyer are the detail's: a list or a sheet reads none
-      one
-        ? db
-            .selectFrom('proformaInvoiceLine')
-            .selectAll()
-            .where('invoiceGuid', '=', one.guid)
-            .orderBy('seq')
-            .execute()
-        : [],
-      customerInvoicing(db, one?.customerGuid),
-    ])
-    return { ...shared, lines, buyer }
-  },
-  toItem: (r, { projects, names, lines, buyer }): ProformaInvoice => {
+  // the lines and the buyer are the detail's: a list or a sheet reads none
+  lookup: (db, rows) =>
+    documentLookup(db, rows, (guid) =>
+      db
+        .selectFrom('proformaInvoiceLine')
+        .selectAll()
+        .where('invoiceGuid', '=', guid)
+        .orderBy('seq')
+        .execute(),
+    ),
+  toItem: (r, { projects, names, lines, customer: buyer }): ProformaInvoice => {
     const p = projects.get(r.projectGuid)
     const customerName = p?.customerName ?? ''
     return {

@@ -39,10 +39,10 @@ import { formatTime } from '#server/lib/resource.ts'
 import { defineStateMachine, recordTransition } from '#server/lib/workflow/state-machine.ts'
 import {
   VENUE_PARTY,
-  customerInvoicing,
+  documentLookup,
   customerParty,
 } from '#server/modules/parties/document-parties.ts'
-import { projectsAndNames, projectsMatching } from '#server/modules/projects/project-requests.ts'
+import { projectsMatching } from '#server/modules/projects/project-requests.ts'
 import {
   DATE_DRIVEN_STATUSES,
   PROJECT_STATES,
@@ -332,27 +332,16 @@ export const settlements = defineResource({
     projectGuid: (eb, v) => eb('settlement.projectGuid', '=', v),
   },
   orderBy: (q) => q,
-  lookup: async (db, rows) => {
-    const one = rows.length === 1 ? rows[0] : undefined
-    const [shared, lines, customer] = await Promise.all([
-      projectsAndNames(
-        db,
-        rows.map((r) => r.projectGuid),
-        rows.flatMap((r) => (r.createdBy === null ? [] : [r.createdBy])),
-      ),
-      // the lines and the customer's data are the detail's: a list or a sheet reads none
-      one
-        ? db
-            .selectFrom('settlementLine')
-            .selectAll()
-            .where('settlementGuid', '=', one.guid)
-            .orderBy('seq')
-            .execute()
-        : [],
-      customerInvoicing(db, one?.customerGuid),
-    ])
-    return { ...shared, lines, customer }
-  },
+  // the lines and the customer's data are the detail's: a list or a sheet reads none
+  lookup: (db, rows) =>
+    documentLookup(db, rows, (guid) =>
+      db
+        .selectFrom('settlementLine')
+        .selectAll()
+        .where('settlementGuid', '=', guid)
+        .orderBy('seq')
+        .execute(),
+    ),
   toItem: (r, { projects, names, lines, customer }): Settlement => {
     const p = projects.get(r.projectGuid)
     const customerName = p?.customerName ?? ''
