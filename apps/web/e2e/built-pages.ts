@@ -1,6 +1,15 @@
 import axe from 'axe-core'
 import type { BrowserContext, Locator, Page } from '@playwright/test'
-import { animationsDone, expect, openInApp, signIn, switchSystem, test } from './fixtures.ts'
+import { E2E } from './e2e-settings.ts'
+import {
+  animationsDone,
+  expect,
+  openInApp,
+  screenshot,
+  signIn,
+  switchSystem,
+  test,
+} from './fixtures.ts'
 
 // Every built page of the product, visited once per language by the built-pages specs:
 // each is checked by axe (zh) and shot at 1440x900 for review (zh and en) in one shared tab,
@@ -357,10 +366,11 @@ export const seriousViolations = async (page: Page, scope: Scope = 'page'): Prom
   )
 }
 
-/** Saves the page as it is now under e2e/screenshots (git-ignored), for review. */
+/** Saves the page as it is now under e2e/screenshots (git-ignored), for review (E2E_SHOTS=1). */
 export const shot = async (page: Page, name: string, language: Language): Promise<void> => {
+  if (!E2E.shots) return
   await animationsDone(page)
-  await page.screenshot({ path: `e2e/screenshots/${name}.${language}.png` })
+  await screenshot(page, `${name}.${language}`)
 }
 
 /** Sets the UI language of a context (the cookie the app reads at start). */

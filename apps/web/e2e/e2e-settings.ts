@@ -11,4 +11,9 @@ export const E2E = {
   dataDir: SLOT ? `data/e2e-${SLOT}` : 'data/e2e',
   port: Number(process.env.E2E_PORT ?? 18080),
   workers: Number(process.env.E2E_WORKERS ?? 2),
+  /**
+   * E2E_SHOTS=1 saves the screenshots under e2e/screenshots for review. Off by default:
+   * nobody looks at a gate run's pictures, and about 200 of them cost the run half a minute.
+   */
+  shots: process.env.E2E_SHOTS === '1',
 }

@@ -207,6 +207,14 @@ export const test = base.extend<
 export { expect }
 
 /**
+ * Saves the page as e2e/screenshots/`name`.png (git-ignored) for review, when the run was asked
+ * for pictures (E2E_SHOTS=1, e2e-settings.ts); otherwise does nothing.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (E2E.shots) await page.screenshot({ path: `e2e/screenshots/${name}.png`, ...options })
+}
+
+/**
  * Opens `path` in the running app the way its own links do (the router navigates, no page
  * load): a page load parses the whole bundle again and is most of a short visit's time.
  * The tab must already show the app.

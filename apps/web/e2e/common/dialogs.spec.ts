@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { DEMO_PASSWORD, expect, signIn, test } from '../fixtures.ts'
+import { DEMO_PASSWORD, expect, screenshot, signIn, test } from '../fixtures.ts'
 
-const SHOTS = 'e2e/screenshots'
 const NEW_PASSWORD = 'Demo@2027x'
 // a staff user of its own: the other specs sign in as admin
 const USER = 'wangfang'
@@ -42,8 +40,6 @@ const switchToEnglish = async (page: Page) => {
 }
 
 test.describe('head-bar dialogs', () => {
-  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }))
-
   test('change password: rules, a real change, sign-in with the new one, and back', async ({
     page,
   }) => {
@@ -61,7 +57,7 @@ test.describe('head-bar dialogs', () => {
     }).toPass({ timeout: 15_000 })
     await expect(dialog.getByText('请输入密码', { exact: true })).toBeVisible()
     await expect(dialog.getByText('请再次输入密码')).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/change-password.required.zh.png` })
+    await screenshot(page, `change-password.required.zh`)
 
     await dialog.getByLabel('新密码').fill('abcdefgh')
     await expect(dialog.getByText('密码必须包含大写字母、小写字母、数字和特殊字符')).toBeVisible()
@@ -101,7 +97,7 @@ test.describe('head-bar dialogs', () => {
     await expect(records.first()).toContainText(/\d{4}-\d{2}-\d{2}/)
     // (polled: the dialog zooms in when it opens)
     await expect.poll(async () => (await modalOf(dialog).boundingBox())?.width).toBe(528)
-    await page.screenshot({ path: `${SHOTS}/version-history.zh.png` })
+    await screenshot(page, `version-history.zh`)
   })
 
   test('both dialogs in English (screenshots)', async ({ page, asUser }) => {
@@ -111,7 +107,7 @@ test.describe('head-bar dialogs', () => {
     const versions = page.getByRole('dialog', { name: 'Version history' })
     await expect(versions.getByTestId('version-record').first()).toContainText('v4.3.7')
     await expect.poll(async () => (await modalOf(versions).boundingBox())?.width).toBe(528)
-    await page.screenshot({ path: `${SHOTS}/version-history.en.png` })
+    await screenshot(page, `version-history.en`)
     await versions.getByRole('button', { name: 'Close' }).click()
     await expect(versions).toBeHidden()
 
@@ -123,6 +119,6 @@ test.describe('head-bar dialogs', () => {
     await dialog.getByLabel('New password').fill('abcdefgh')
     await expect(dialog.getByText(/must contain upper case/)).toBeVisible()
     await expect.poll(async () => (await modalOf(dialog).boundingBox())?.width).toBe(528)
-    await page.screenshot({ path: `${SHOTS}/change-password.en.png` })
+    await screenshot(page, `change-password.en`)
   })
 })

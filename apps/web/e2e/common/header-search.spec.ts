@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { type AsUser, expect, test } from '../fixtures.ts'
+import { type AsUser, expect, screenshot, test } from '../fixtures.ts'
 
 const searchBox = (page: Page, name = '搜索页面') => page.getByRole('combobox', { name })
 /** Opens the app as admin and waits for the head bar, whose search listens for the shortcuts. */
@@ -26,7 +26,7 @@ test('Ctrl+K and / open the search; xmxx finds 项目信息 and Enter opens it',
   await page.keyboard.type('xmxx')
   await expect(results(page).first()).toHaveText('项目管理 > 项目信息')
   await page.waitForLoadState('networkidle')
-  await page.screenshot({ path: 'e2e/screenshots/header-search.zh.png' })
+  await screenshot(page, 'header-search.zh')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/project\/projectInfo$/)
   await expect(page).toHaveTitle(/^项目信息/)
@@ -91,5 +91,5 @@ test('the search in English, with results (screenshot)', async ({
   await searchBox(page, 'Search pages').fill('project')
   await expect(results(page).first()).toBeVisible()
   await page.waitForLoadState('networkidle')
-  await page.screenshot({ path: 'e2e/screenshots/header-search.en.png' })
+  await screenshot(page, 'header-search.en')
 })

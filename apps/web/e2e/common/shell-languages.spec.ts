@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { type AsUser, expect, switchSystem, test } from '../fixtures.ts'
+import { type AsUser, expect, screenshot, switchSystem, test } from '../fixtures.ts'
 
 /**
  * The shell of each subsystem in every language (issue 3 acceptance): no i18n key shows
@@ -67,7 +67,7 @@ for (const subsystem of SUBSYSTEMS) {
         // the menus follow the language, not the server's Chinese menu names
         await expect(page.getByRole('navigation').first()).not.toContainText(/[\u4e00-\u9fff]/)
       }
-      await page.screenshot({ path: `e2e/screenshots/shell-${subsystem.code}.${language}.png` })
+      await screenshot(page, `shell-${subsystem.code}.${language}`)
     }
   })
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, openInApp, signIn, switchSystem, test } from '../fixtures.ts'
+import { expect, openInApp, screenshot, signIn, switchSystem, test } from '../fixtures.ts'
 
 /**
  * The tags view and the page cache (docs/product/shell.md "Tags view", "Page cache"), as
@@ -258,7 +258,7 @@ test('screenshots of the bar with its context menu, zh and en', async ({
   for (const [path, title] of PAGES.slice(0, 5)) await open(page, path, title)
   await contextMenu(page, '优惠管理')
   await page.waitForTimeout(500) // the menu's opening animation
-  await page.screenshot({ path: 'e2e/screenshots/tags-view.zh.png' })
+  await screenshot(page, 'tags-view.zh')
 
   await context.addCookies([{ name: 'language', value: 'en', url: baseURL as string }])
   await page.reload()
@@ -267,5 +267,5 @@ test('screenshots of the bar with its context menu, zh and en', async ({
   await english.getByRole('link', { name: 'Discounts' }).click({ button: 'right' })
   await expect(page.getByRole('menuitem', { name: 'Close to the left' })).toBeVisible()
   await page.waitForTimeout(500)
-  await page.screenshot({ path: 'e2e/screenshots/tags-view.en.png' })
+  await screenshot(page, 'tags-view.en')
 })

@@ -1,6 +1,6 @@
 import { API } from '@app/contracts'
 import type { Page } from '@playwright/test'
-import { type AsUser, expect, switchSystem, test, tokenOf } from '../fixtures.ts'
+import { type AsUser, expect, screenshot, switchSystem, test, tokenOf } from '../fixtures.ts'
 
 /** Signs in as admin and switches to the service platform through the account menu. */
 const openServicePlatform = async (page: Page, asUser: AsUser) => {
@@ -61,7 +61,7 @@ for (const language of ['zh', 'en'] as const) {
     const dialog = page.getByRole('dialog', { name })
     await expect(dialog.locator('tbody tr.ant-table-row')).toHaveCount(10)
     await waitForDialogWidth(page)
-    await page.screenshot({ path: `e2e/screenshots/exhibition-switch.${language}.png` })
+    await screenshot(page, `exhibition-switch.${language}`)
   })
 }
 

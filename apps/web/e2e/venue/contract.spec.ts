@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { API } from '@app/contracts'
-import { choose, expect, test, tokenOf } from '../fixtures.ts'
+import { choose, expect, screenshot, test, tokenOf } from '../fixtures.ts'
 
 // /contractManagement/contractManagement against the real server, issue 14's walk: 张伟
 // (sales manager) finds the medical expo's contract under review, draws up the job fair's
@@ -129,7 +129,7 @@ test('an approved contract is signed with its scan, then performed', async ({ pa
   await expect(sheet).toContainText('甲方（出租方）')
   await expect(sheet).toContainText('星港国际会展中心')
   await expect(sheet.locator('.print-table tbody tr')).toHaveCount(3)
-  await page.screenshot({ path: 'e2e/screenshots/contract-print.zh.png' })
+  await screenshot(page, 'contract-print.zh')
   await sheet.getByRole('button', { name: /返\s*回/ }).click()
   await expect(sheet).toBeHidden()
 

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { animationsDone, expect, switchSystem, test, tokenOf } from '../fixtures.ts'
+import { animationsDone, expect, screenshot, switchSystem, test, tokenOf } from '../fixtures.ts'
 
-const SHOTS = 'e2e/screenshots'
 const UNREAD_URL = '/xgz/cloud-business/api/common/message/unread'
 
 const railOf = (page: Page, name = '快捷栏') => page.getByRole('navigation', { name })
@@ -20,7 +18,7 @@ const serverUnread = async (page: Page): Promise<number> => {
 /** Waits for the popovers' zoom (and any other animation) to end before a screenshot. */
 const shot = async (page: Page, name: string) => {
   await animationsDone(page)
-  await page.screenshot({ path: `${SHOTS}/${name}.png` })
+  await screenshot(page, `${name}`)
 }
 
 const goByMenu = async (page: Page, group: string, item: string) => {
@@ -32,7 +30,6 @@ const favourite = (panel: Locator, name: string) =>
   panel.getByTestId('favourite-view').filter({ hasText: name })
 
 test.describe('left rail (spec §2 "Layout")', () => {
-  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }))
   // each test signs in, reloads and waits for the server more than once
   test.describe.configure({ timeout: 60_000 })
 

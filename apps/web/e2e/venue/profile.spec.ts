@@ -1,4 +1,4 @@
-import { clickOk, expect, test } from '../fixtures.ts'
+import { clickOk, expect, screenshot, test } from '../fixtures.ts'
 
 test.describe('个人中心', () => {
   test.use({ actionTimeout: 10_000 })
@@ -39,7 +39,7 @@ test.describe('个人中心', () => {
 
     const bindings = page.locator('.ant-card').filter({ hasText: '第三方账号' })
     await expect(bindings.getByText('已绑定')).toBeVisible()
-    await page.screenshot({ path: 'e2e/screenshots/profile.zh.png' })
+    await screenshot(page, 'profile.zh')
 
     await bindings.getByRole('button', { name: '解绑' }).click()
     await clickOk(page.getByRole('dialog', { name: '系统提示' }))
@@ -50,6 +50,6 @@ test.describe('个人中心', () => {
     await page.reload()
     await expect(page.getByText('My account')).toBeVisible()
     await expect(page.getByText('Not bound')).toBeVisible()
-    await page.screenshot({ path: 'e2e/screenshots/profile.en.png' })
+    await screenshot(page, 'profile.en')
   })
 })

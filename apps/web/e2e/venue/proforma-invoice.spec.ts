@@ -1,5 +1,5 @@
 import { seriousViolations } from '../built-pages.ts'
-import { choose, expect, test } from '../fixtures.ts'
+import { choose, expect, screenshot, test } from '../fixtures.ts'
 
 // /financialManagement/proformaInvoice against the real server: 王芳 (财务专员) draws up a
 // proforma for the job fair (its lines computed by the server from its bookings and
@@ -58,14 +58,11 @@ test('a proforma is drawn up from a project’s bookings, issued with its number
   expect(await seriousViolations(page)).toEqual([])
   // the notices of the save and the issue gone first, so the shot shows the sheet only
   await expect(page.locator('.ant-message-notice, .ant-notification-notice')).toHaveCount(0)
-  await page.screenshot({ path: 'e2e/screenshots/proforma-invoice-print.zh.png' })
+  await screenshot(page, 'proforma-invoice-print.zh')
   // as printed: the sheet alone, on A4
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('navigation').first()).toBeHidden()
-  await page.screenshot({
-    path: 'e2e/screenshots/proforma-invoice-print-media.zh.png',
-    fullPage: true,
-  })
+  await screenshot(page, 'proforma-invoice-print-media.zh', { fullPage: true })
   await page.pdf({ path: 'e2e/screenshots/proforma-invoice.zh.pdf', preferCSSPageSize: true })
   await page.emulateMedia({ media: 'screen' })
   await sheet.getByRole('button', { name: /返\s*回/ }).click()

@@ -1,6 +1,6 @@
 import { API, type GridData, type GridRow } from '@app/contracts'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test, tokenOf } from '../fixtures.ts'
+import { expect, screenshot, test, tokenOf } from '../fixtures.ts'
 
 // The booking flow on the real grid, server and seed: drag, book, reload, and a second
 // drag over the same cells refused with the server's conflict message.
@@ -59,7 +59,7 @@ async function dragAcrossDay(page: Page, siteName: string, dayLabel: string) {
   await page.mouse.up()
 }
 
-async function fillBooking(page: Page, projectTitle: string, screenshot?: string) {
+async function fillBooking(page: Page, projectTitle: string, shotName?: string) {
   const dialog = page.getByRole('dialog', { name: '新增预订' })
   await expect(dialog).toBeVisible()
   const project = dialog.getByLabel('项目')
@@ -68,7 +68,7 @@ async function fillBooking(page: Page, projectTitle: string, screenshot?: string
   await page.locator('.ant-select-item-option', { hasText: projectTitle }).first().click()
   await dialog.getByLabel('备注').click()
   await page.keyboard.type('浏览器测试预订')
-  if (screenshot) await page.screenshot({ path: `e2e/screenshots/${screenshot}.png` })
+  if (shotName) await screenshot(page, shotName)
   await dialog.getByRole('button', { name: /保\s*存/ }).click()
   return dialog
 }
@@ -120,7 +120,7 @@ test.describe('/schedules/Date booking', () => {
     await expect(drawer.getByText('浏览器测试预订')).toBeVisible()
     await expect(drawer.getByText(room.project_title)).toBeVisible()
     await page.waitForTimeout(400) // the slide-in
-    await page.screenshot({ path: 'e2e/screenshots/booking-drawer-zh.png' })
+    await screenshot(page, 'booking-drawer-zh')
     await drawer.locator('.ant-drawer-close').click()
     await expect(drawer.getByText('浏览器测试预订')).toBeHidden()
     // the mask fades out after the panel: the next drag must reach the grid

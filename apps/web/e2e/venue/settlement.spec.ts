@@ -1,5 +1,5 @@
 import { seriousViolations } from '../built-pages.ts'
-import { choose, expect, test } from '../fixtures.ts'
+import { choose, expect, screenshot, test } from '../fixtures.ts'
 
 // /financialManagement/reconciliationSettlement against the real server: 王芳 (财务专员) draws
 // up the settlement sheet of the coffee fair (已完成; its contract amount and received read by
@@ -65,11 +65,11 @@ test('a settlement is drawn up for a finished project, an extra added, sent to t
   await expect(sheet).toContainText('乙方确认（签章）')
   expect(await seriousViolations(page)).toEqual([])
   await expect(page.locator('.ant-message-notice, .ant-notification-notice')).toHaveCount(0)
-  await page.screenshot({ path: 'e2e/screenshots/settlement-print.zh.png' })
+  await screenshot(page, 'settlement-print.zh')
   // as printed: the sheet alone, on A4
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('navigation').first()).toBeHidden()
-  await page.screenshot({ path: 'e2e/screenshots/settlement-print-media.zh.png', fullPage: true })
+  await screenshot(page, 'settlement-print-media.zh', { fullPage: true })
   await page.emulateMedia({ media: 'screen' })
   await sheet.getByRole('button', { name: /返\s*回/ }).click()
   await expect(sheet).toBeHidden()

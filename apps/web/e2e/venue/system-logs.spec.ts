@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { seriousViolations } from '../built-pages.ts'
-import { animationsDone, expect, test, tokenOf } from '../fixtures.ts'
+import { animationsDone, expect, screenshot, test, tokenOf } from '../fixtures.ts'
 
 // /logManage/login and /logManage/operationLog against the real server: what the server
 // wrote is listed, filtered, opened in 详细 and exported; no secret is ever shown.
@@ -87,7 +87,7 @@ test('the operation log lists a write with its masked request, filters it and ex
   await expect(drawer.getByText('操作日志详细')).toBeVisible()
   await expect(drawer.locator('pre')).toContainText('操作日志测试')
   await animationsDone(page)
-  await page.screenshot({ path: 'e2e/screenshots/operation-log-detail.zh.png' })
+  await screenshot(page, 'operation-log-detail.zh')
   await page.keyboard.press('Escape')
 
   const download = page.waitForEvent('download')
@@ -98,7 +98,7 @@ test('the operation log lists a write with its masked request, filters it and ex
   await page.reload()
   await expect(table(page, 'Operation log').getByRole('row').nth(1)).toBeVisible()
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0)
-  await page.screenshot({ path: 'e2e/screenshots/operation-log.en.png' })
+  await screenshot(page, 'operation-log.en')
 })
 
 test('the browsers’ errors one user reported are read by the administrator on 操作日志', async ({
@@ -140,11 +140,11 @@ test('the browsers’ errors one user reported are read by the administrator on 
   await expect(page.getByLabel('调用堆栈').first()).toContainText('at ScheduleGrid')
   await animationsDone(page)
   expect(await seriousViolations(page)).toEqual([])
-  await page.screenshot({ path: 'e2e/screenshots/client-error-log.zh.png' })
+  await screenshot(page, 'client-error-log.zh')
 
   await page.context().addCookies([{ name: 'language', value: 'en', url: page.url() }])
   await page.reload()
   await expect(table(page, 'Browser error log').getByRole('row').nth(1)).toBeVisible()
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0)
-  await page.screenshot({ path: 'e2e/screenshots/client-error-log.en.png' })
+  await screenshot(page, 'client-error-log.en')
 })

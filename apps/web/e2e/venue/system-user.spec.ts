@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
-import { choose, clickOk, expect, test } from '../fixtures.ts'
+import { choose, clickOk, expect, screenshot, test } from '../fixtures.ts'
 
 /** The downloaded template with these rows typed in from row 2, as an .xlsx buffer. */
 async function fillTemplate(path: string, rows: string[][]): Promise<Buffer> {
@@ -125,7 +125,7 @@ test.describe('系统管理 / 用户管理', () => {
     await page.goto('/system/user')
     await expect(table.getByRole('button', { name: 'admin', exact: true })).toBeVisible()
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0)
-    await page.screenshot({ path: 'e2e/screenshots/system-user.zh.png' })
+    await screenshot(page, 'system-user.zh')
     await page.context().addCookies([{ name: 'language', value: 'en', url: page.url() }])
     await page.reload()
     await expect(
@@ -134,7 +134,7 @@ test.describe('系统管理 / 用户管理', () => {
         .getByRole('button', { name: 'admin', exact: true }),
     ).toBeVisible()
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0)
-    await page.screenshot({ path: 'e2e/screenshots/system-user.en.png' })
+    await screenshot(page, 'system-user.en')
   })
 
   test('imports users from the template: a dry run reports each bad row, then all are written', async ({
@@ -191,7 +191,7 @@ test.describe('系统管理 / 用户管理', () => {
         .filter({ hasText: 'import_a' })
         .getByText(/^[A-Za-z0-9@#$%&*!?]{12}$/),
     ).toBeVisible()
-    await page.screenshot({ path: 'e2e/screenshots/system-user-import.zh.png' })
+    await screenshot(page, 'system-user-import.zh')
     await report
       .getByRole('button', { name: /关\s*闭/ })
       .last()
