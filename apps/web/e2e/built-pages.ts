@@ -334,24 +334,30 @@ export const seriousViolations = async (page: Page, scope: Scope = 'page'): Prom
   // axe is put in the page once per document, not once per check: a shared tab's checks
   // spent about a second each evaluating its source again (AxeBuilder's way)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
-  const run = () =>
+  const run = (named: boolean) =>
     page.evaluate(
       // the page under an open dialog was checked before it opened
-      ([include, tags]: [string | null, string[]]) =>
+      ([include, tags, named]: [string | null, string[], boolean]) =>
         (window as unknown as { axe: typeof axe }).axe
           .run(include ? { include: [include] } : document, {
             runOnly: { type: 'tag', values: tags },
             resultTypes: ['violations'],
+            // naming each node (a selector, its ancestry) is a quarter of a check's time and
+            // is only read when something is reported
+            selectors: named,
+            ancestry: false,
+            xpath: false,
           })
           .then((r) => r.violations),
-      [scope === 'dialog' ? DIALOG : null, WCAG_TAGS] as [string | null, string[]],
+      [scope === 'dialog' ? DIALOG : null, WCAG_TAGS, named] as [string | null, string[], boolean],
     )
-  let violations = await run()
+  let violations = await run(false)
   // what a re-render leaves for an instant (a table between its placeholder and its rows)
-  // is no state of the page: a violation counts when it is still there a moment later
+  // is no state of the page: a violation counts when it is still there a moment later, and
+  // that second check names the nodes
   if (violations.length > 0) {
     await page.waitForTimeout(500)
-    violations = await run()
+    violations = await run(true)
   }
   return (
     violations
