@@ -315,14 +315,23 @@ export async function expandTreeNode(tree: Locator, title: string) {
  * no content: waiting for it made every check after a click 2 s slower).
  */
 export async function animationsDone(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) =>
-          a.playState !== 'running' ||
-          a.effect?.getTiming().iterations === Infinity ||
-          ((a.effect as KeyframeEffect | null)?.target?.classList.contains('ant-wave') ?? false),
-      ),
-  )
+  // what still runs, as "animation-name on .class": none when all is done
+  const running = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a.playState === 'running' &&
+            a.effect?.getTiming().iterations !== Infinity &&
+            !(a.effect as KeyframeEffect | null)?.target?.classList.contains('ant-wave'),
+        )
+        .map((a) => {
+          const name = (a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty
+          return `${name} on .${(a.effect as KeyframeEffect | null)?.target?.getAttribute('class') ?? '?'}`
+        }),
+    )
+  // a motion lasts a fraction of a second: one still running after 10 s never ends, and the
+  // failure names it rather than timing the whole test out
+  await expect.poll(running, { timeout: 10_000, intervals: [50, 100, 200] }).toEqual([])
 }
