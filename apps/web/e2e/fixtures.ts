@@ -218,17 +218,31 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
  * Opens `path` in the running app the way its own links do (the router navigates, no page
  * load): a page load parses the whole bundle again and is most of a short visit's time.
  * The tab must already show the app.
+ *
+ * Returns once the new page is the one on screen: the router keeps the page being left in
+ * view until the new one's code and data are in (a transition), so a check made when the
+ * URL changes can read, or click, the old page, which then hides under the click (a 新增
+ * clicked there waited for the whole test's time).
  */
 export async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
+  const leaving = await page.evaluate((to) => {
+    // the heading of the page shown now, when another page is to replace it
+    for (const old of document.querySelectorAll('[data-e2e-leaving]'))
+      old.removeAttribute('data-e2e-leaving')
+    const heading = [...document.querySelectorAll('main h1')].find((h) => h.checkVisibility())
+    const changesPage = new URL(to, window.location.href).pathname !== window.location.pathname
+    heading?.setAttribute('data-e2e-leaving', '')
     // the router numbers its history entries (idx) to tell back from forward
     const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1
     const key = Math.random().toString(36).slice(2, 10)
     window.history.pushState({ usr: null, key, idx }, '', to)
     // what the browser sends on back/forward: the router reads the new location
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+    return changesPage && heading !== undefined
   }, path)
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
+  // kept alive, the page left is hidden; not kept, it is gone
+  if (leaving) await expect(page.locator('[data-e2e-leaving]')).toBeHidden()
 }
 
 /**
