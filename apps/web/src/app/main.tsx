@@ -1,3 +1,5 @@
+// antd's component styles, prebuilt (theme.ts `zeroRuntime`); ours come after and win
+import 'antd/dist/antd.css'
 import 'nprogress/nprogress.css'
 import '#web/app/global.css'
 import { StrictMode } from 'react'
