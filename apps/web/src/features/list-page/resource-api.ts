@@ -78,8 +78,9 @@ export const resourceApi = <P extends Endpoint, D extends Endpoint, S extends En
         queryFn: ({ signal }) => call(endpoints.page, { query, signal }),
         // the current page stays on screen while the next one loads
         placeholderData: keepPreviousData,
-        // the client's 30 s: a list shown again from the tags view within it is as the user
-        // left it, without a request and a re-render of every row; writes refresh it at once
+        // the client's 30 s (docs/product/list-screens.md "Table"): a list shown again from
+        // the tags view within it is as the user left it, with no request and no re-render
+        // of every row; writes refresh it at once
       }),
     useDetail: (guid: string | null) =>
       useQuery({
