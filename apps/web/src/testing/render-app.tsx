@@ -72,10 +72,10 @@ export const navigateApp = async (url: string): Promise<void> => {
 export const currentUrl = (): string => window.location.pathname + window.location.search
 
 /**
- * The hooks of a test file that opens whole screens in zh. antd's CSS-in-JS puts some
- * 650 KB of rules in a page and jsdom resolves all of them on every getComputedStyle, so
- * the visibility checks of role queries and of user-event would cost seconds per query:
- * these tests skip them (the browser tests see real visibility). antd's own texts
+ * The hooks of a test file that opens whole screens in zh. antd's styles are not in jsdom
+ * (they come in antd.css, which only main.tsx loads: ADR 024), so what role queries and
+ * user-event would take for visible is not what a browser shows: these tests skip those
+ * checks (the browser tests see real visibility). antd's own texts
  * (确定 / 取消) are in Chinese, as main.tsx loads them; after each test the app stops and
  * the query cache empties.
  */

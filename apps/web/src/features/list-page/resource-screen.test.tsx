@@ -9,6 +9,7 @@ import { groupMenu, loginResult, pageMenu, venueSystem } from '#web/testing/fact
 import {
   currentUrl,
   dialogClosed,
+  navigateApp,
   startApp,
   type Routes,
   setUpScreenTests,
@@ -258,6 +259,41 @@ describe('a resource screen (the list pattern, on 备注模板)', { timeout: 60_
     await app.user.click(screen.getAllByRole('button', { name: /确\s*定/ }).at(-1)!)
     expect(await screen.findByText('删除成功')).toBeTruthy()
     expect(server.rows().map((r) => r.name)).toEqual(['第二意向顺延'])
+  })
+
+  it('shows the list again from another tab as it was, without asking the server again', async () => {
+    const server = fakeServer([record('g1', '第二意向顺延')])
+    const { token: _token, ...info } = loginResult({
+      permissions: ALL,
+      menuList: [
+        venueSystem([
+          groupMenu('/system', '系统管理', [
+            pageMenu('/system/remarkTemplate', '备注模板'),
+            // a page not built yet: its frame asks nothing
+            pageMenu('/system/notBuiltYet', '待建页面'),
+          ]),
+        ]),
+      ],
+    })
+    setToken('token-1')
+    const app = await startApp('/system/remarkTemplate', {
+      [API.auth.loginInfo.path]: () => ({ body: envelope(info) }),
+      ...shellAnswers(),
+      ...server.routes,
+    })
+    const table = await screen.findByRole('table', { name: '备注模板' }, { timeout: 30_000 })
+    await within(table).findByText('第二意向顺延')
+    const pageCalls = () => app.calls.filter((c) => c.url === R.page.path).length
+    const asked = pageCalls()
+
+    await navigateApp('/system/notBuiltYet')
+    await navigateApp('/system/remarkTemplate')
+    // a request would have left by now (the fake server answers at once)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(currentUrl()).toBe('/system/remarkTemplate')
+    expect(within(table).getByText('第二意向顺延')).toBeTruthy()
+    // within the client's 30 s (docs/product/list-screens.md "Table")
+    expect(pageCalls()).toBe(asked)
   })
 
   it('shows only what the permissions allow: no buttons, no links, a switch that cannot switch', async () => {

@@ -99,7 +99,7 @@ const openAt = async (url: string, routes: Routes = {}, systemName = '场馆管�
 }
 
 beforeAll(async () => {
-  // antd's CSS-in-JS makes jsdom's visibility checks cost seconds per query
+  // jsdom has none of antd's styles (ADR 024): its visibility is not a browser's (render-app.tsx)
   configure({ defaultHidden: true })
   await loadUiLocale('zh')
 })

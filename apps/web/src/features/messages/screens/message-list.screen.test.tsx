@@ -71,7 +71,7 @@ const rowOf = (table: HTMLElement, title: string) =>
   within(table).getByText(title).closest('tr') as HTMLElement
 
 beforeAll(async () => {
-  // antd's CSS-in-JS makes jsdom's visibility checks cost seconds per query
+  // jsdom has none of antd's styles (ADR 024): its visibility is not a browser's (render-app.tsx)
   configure({ defaultHidden: true })
   await loadUiLocale('zh')
   vi.stubGlobal('EventSource', undefined)
