@@ -90,12 +90,23 @@ const fakeServer = (seed: RemarkTemplate[]) => {
   return { routes, saves, rows: () => rows }
 }
 
-/** Signs in with `permissions` and opens `url`, a page of 系统管理 titled `title`. */
-const openPage = async (url: string, title: string, routes: Routes, permissions: string[]) => {
+/**
+ * Signs in with `permissions` and opens `url`, a page of 系统管理 titled `title`; `others`
+ * are more pages of that menu.
+ */
+const openPage = async (
+  url: string,
+  title: string,
+  routes: Routes,
+  permissions: string[],
+  others: ReturnType<typeof pageMenu>[] = [],
+) => {
   const { token: _token, ...info } = loginResult({
     permissions,
     menuList: [
-      venueSystem([groupMenu('/system', '系统管理', [pageMenu(url.split('?')[0]!, title)])]),
+      venueSystem([
+        groupMenu('/system', '系统管理', [pageMenu(url.split('?')[0]!, title), ...others]),
+      ]),
     ],
   })
   setToken('token-1')
@@ -263,26 +274,11 @@ describe('a resource screen (the list pattern, on 备注模板)', { timeout: 60_
 
   it('shows the list again from another tab as it was, without asking the server again', async () => {
     const server = fakeServer([record('g1', '第二意向顺延')])
-    const { token: _token, ...info } = loginResult({
-      permissions: ALL,
-      menuList: [
-        venueSystem([
-          groupMenu('/system', '系统管理', [
-            pageMenu('/system/remarkTemplate', '备注模板'),
-            // a page not built yet: its frame asks nothing
-            pageMenu('/system/notBuiltYet', '待建页面'),
-          ]),
-        ]),
-      ],
-    })
-    setToken('token-1')
-    const app = await startApp('/system/remarkTemplate', {
-      [API.auth.loginInfo.path]: () => ({ body: envelope(info) }),
-      ...shellAnswers(),
-      ...server.routes,
-    })
-    const table = await screen.findByRole('table', { name: '备注模板' }, { timeout: 30_000 })
-    await within(table).findByText('第二意向顺延')
+    // a page not built yet: its frame asks nothing
+    const app = await openPage('/system/remarkTemplate', '备注模板', server.routes, ALL, [
+      pageMenu('/system/notBuiltYet', '待建页面'),
+    ])
+    await within(app.table).findByText('第二意向顺延')
     const pageCalls = () => app.calls.filter((c) => c.url === R.page.path).length
     const asked = pageCalls()
 
@@ -291,7 +287,7 @@ describe('a resource screen (the list pattern, on 备注模板)', { timeout: 60_
     // a request would have left by now (the fake server answers at once)
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(currentUrl()).toBe('/system/remarkTemplate')
-    expect(within(table).getByText('第二意向顺延')).toBeTruthy()
+    expect(within(app.table).getByText('第二意向顺延')).toBeTruthy()
     // within the client's 30 s (docs/product/list-screens.md "Table")
     expect(pageCalls()).toBe(asked)
   })
