@@ -6,6 +6,8 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  type Request,
+  type Response,
   test as base,
   expect,
 } from '@playwright/test'
@@ -67,6 +69,41 @@ class Sessions {
       headers: { 'access-token': token },
     })
     return answer.ok
+  }
+}
+
+/**
+ * What fails while a page opens (calls answered with an error, requests lost, page errors),
+ * to tell why a stored session ended on the sign-in page.
+ */
+function watchTrouble(page: Page) {
+  const seen: string[] = []
+  const onResponse = (answer: Response) => {
+    const what = `${answer.request().method()} ${new URL(answer.url()).pathname}`
+    if (answer.status() >= 400) seen.push(`${answer.status()} ${what}`)
+    else if (answer.url().includes('/api/'))
+      // the API answers HTTP 200 with its own code, 200, 202 or 205 for success (docs/product/api.md)
+      void answer.json().then(
+        (body: { code?: number; msg?: string }) => {
+          if (body.code !== undefined && ![200, 202, 205].includes(body.code))
+            seen.push(`code ${body.code} ${what}: ${body.msg}`)
+        },
+        () => undefined,
+      )
+  }
+  const onFailed = (request: Request) =>
+    seen.push(`lost ${request.url()}: ${request.failure()?.errorText}`)
+  const onError = (error: Error) => seen.push(`page error: ${error.message}`)
+  page.on('response', onResponse)
+  page.on('requestfailed', onFailed)
+  page.on('pageerror', onError)
+  return {
+    seen,
+    stop: () => {
+      page.off('response', onResponse)
+      page.off('requestfailed', onFailed)
+      page.off('pageerror', onError)
+    },
   }
 }
 
@@ -199,8 +236,20 @@ export const test = base.extend<
         return
       }
       // '/' redirects to the user's first screen, as a sign-in does
-      await target.goto('/')
-      await target.waitForURL((url) => !['/', '/login'].includes(url.pathname))
+      const trouble = watchTrouble(target)
+      try {
+        await target.goto('/')
+        await target.waitForURL((url) => url.pathname !== '/')
+        // a stored session the app refused: say why, not a timeout a minute later
+        if (new URL(target.url()).pathname === '/login') {
+          const version = await target.evaluate(() => localStorage.getItem('version'))
+          throw new Error(
+            `asUser('${userName}') landed on /login (stored version ${version}): ${trouble.seen.join('; ') || 'no call failed'}`,
+          )
+        }
+      } finally {
+        trouble.stop()
+      }
     })
   },
 })
