@@ -37,6 +37,10 @@ export async function windowWithCount<Row>(
   return { rows: rs, count: last ? window.offset + rs.length : await count() }
 }
 
+/** The row's columns a record answers as they are stored: `pick(r, 'guid', 'name')`. */
+export const pick = <R, K extends keyof R>(row: R, ...keys: K[]): Pick<R, K> =>
+  Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<R, K>
+
 /** The fields every admin record answers besides its own (bigints may arrive as text). */
 export const recordFields = (r: {
   sort: number

@@ -2,7 +2,7 @@ import { API } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
-import { countOf, recordFields } from '#server/lib/resource.ts'
+import { countOf, pick, recordFields } from '#server/lib/resource.ts'
 import { checkUnique, sheetTail } from '#server/lib/resource-rules.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
@@ -26,14 +26,7 @@ export const depts = defineResource({
   },
   orderBy: (q) => q.orderBy('parentId').orderBy('sort').orderBy('id'),
   toItem: (r) => ({
-    guid: r.guid,
-    id: r.id,
-    parentId: r.parentId,
-    ancestors: r.ancestors,
-    name: r.name,
-    leader: r.leader,
-    phone: r.phone,
-    email: r.email,
+    ...pick(r, 'guid', 'id', 'parentId', 'ancestors', 'name', 'leader', 'phone', 'email'),
     ...recordFields(r),
   }),
   // the parent names the sheet shows: those among its own rows

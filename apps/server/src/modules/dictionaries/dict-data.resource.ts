@@ -1,7 +1,7 @@
 import { API } from '@app/contracts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
-import { recordFields } from '#server/lib/resource.ts'
+import { pick, recordFields } from '#server/lib/resource.ts'
 import { checkUnique } from '#server/lib/resource-rules.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
@@ -16,11 +16,7 @@ export const dictData = defineResource({
   },
   orderBy: (q) => q.orderBy('dictType').orderBy('sort').orderBy('id'),
   toItem: (r) => ({
-    guid: r.guid,
-    dictType: r.dictType,
-    label: r.label,
-    value: r.value,
-    color: r.color,
+    ...pick(r, 'guid', 'dictType', 'label', 'value', 'color'),
     ...recordFields(r),
   }),
   sheetName: 'export.dictData.sheet',

@@ -1,7 +1,7 @@
 import { API } from '@app/contracts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
-import { recordFields } from '#server/lib/resource.ts'
+import { pick, recordFields } from '#server/lib/resource.ts'
 import { checkUnique, countsBy } from '#server/lib/resource-rules.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
@@ -21,9 +21,7 @@ export const dictTypes = defineResource({
     return countsBy(db, 'sysDictData', 'dictType', types)
   },
   toItem: (r, valueCount) => ({
-    guid: r.guid,
-    dictType: r.dictType,
-    name: r.name,
+    ...pick(r, 'guid', 'dictType', 'name'),
     valueCount: valueCount.get(r.dictType) ?? 0,
     ...recordFields(r),
   }),

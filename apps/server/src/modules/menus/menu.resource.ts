@@ -3,6 +3,7 @@ import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
 import { AppError } from '#server/plugins/app-error.ts'
+import { pick } from '#server/lib/resource.ts'
 
 /** A subsystem's code as the contract knows it. */
 export const toCode = (c: string): SystemCode =>
@@ -34,19 +35,14 @@ export const menus = defineResource({
   },
   orderBy: (q) => q.orderBy('parentId').orderBy('sort').orderBy('id'),
   toItem: (r): Menu => ({
-    id: r.id,
-    parentId: r.parentId,
+    ...pick(r, 'id', 'parentId', 'menuName', 'path', 'sort', 'version'),
     systemCode: toCode(r.systemCode),
-    menuName: r.menuName,
     menuType: r.menuType === 'M' || r.menuType === 'C' ? r.menuType : 'F',
-    path: r.path,
     icon: r.icon ?? '',
     perms: r.perms ?? '',
-    sort: r.sort,
     hidden: r.hidden === 1,
     status: r.status === 1 ? 1 : 0,
     updatedAt: Number(r.updatedAt),
-    version: r.version,
   }),
   // a menu keeps no creation time
   stamp: (now) => ({ updatedAt: now }),

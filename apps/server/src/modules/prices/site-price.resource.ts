@@ -1,7 +1,7 @@
 import { API } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
-import { recordFields } from '#server/lib/resource.ts'
+import { pick, recordFields } from '#server/lib/resource.ts'
 import { findBookableSite } from '#server/modules/sites/site.resource.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
@@ -39,18 +39,13 @@ export const sitePrices = defineResource({
       (await db.selectFrom('site').select(['guid', 'name']).execute()).map((s) => [s.guid, s.name]),
     ),
   toItem: (r, siteNames) => ({
-    guid: r.guid,
-    siteGuid: r.siteGuid,
+    ...pick(r, 'guid', 'siteGuid', 'periodType', 'unit', 'validFrom', 'validTo'),
     siteName: siteNames.get(r.siteGuid) ?? '',
-    periodType: r.periodType,
-    unit: r.unit,
     // numeric columns come back as text on Postgres
     standardPrice: Number(r.standardPrice),
     floorPrice: Number(r.floorPrice),
     holidayFactor: Number(r.holidayFactor),
     taxRate: Number(r.taxRate),
-    validFrom: r.validFrom,
-    validTo: r.validTo,
     ...recordFields(r),
   }),
   sheet: [

@@ -2,7 +2,7 @@ import { ADMIN_ROLE_KEY, API, type DataScope, SYSTEM_CODES } from '@app/contract
 import type { Db } from '#server/db/database.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
-import { recordFields } from '#server/lib/resource.ts'
+import { pick, recordFields } from '#server/lib/resource.ts'
 import { allExist, checkUnique, countsBy, sheetTail } from '#server/lib/resource-rules.ts'
 import { DATA_SCOPE } from '#server/modules/identity/data-scope.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
@@ -86,10 +86,7 @@ export const roles = defineResource({
     return { users, menus: byRole(menus), systems: byRole(systems), depts: byRole(depts) }
   },
   toItem: (r, g) => ({
-    guid: r.guid,
-    id: r.id,
-    roleName: r.roleName,
-    roleKey: r.roleKey,
+    ...pick(r, 'guid', 'id', 'roleName', 'roleKey'),
     dataScope: toDataScope(r.dataScope),
     userCount: g.users.get(r.id) ?? 0,
     ...recordFields(r),

@@ -4,6 +4,7 @@ import { defineResource } from '#server/lib/define-resource.ts'
 import { STATUSLESS_SHEET_COLUMNS, countsBy } from '#server/lib/resource-rules.ts'
 import { contains } from '#server/lib/like.ts'
 import { AppError } from '#server/plugins/app-error.ts'
+import { pick } from '#server/lib/resource.ts'
 
 /** Sites per template (a template in use cannot be deleted). */
 const siteCounts = (db: Db, ids: readonly number[]) => countsBy(db, 'site', 'templateId', ids)
@@ -40,17 +41,13 @@ export const scheduleTemplates = defineResource({
   },
   toItem: (r, { partsOf, sites }) => ({
     guid: String(r.id),
-    id: r.id,
-    name: r.name,
+    ...pick(r, 'id', 'name', 'sort', 'remark', 'version'),
     isDefault: r.isDefault === 1,
-    sort: r.sort,
-    remark: r.remark,
     dayParts: partsOf(r.id),
     totalMinutes: dayPartsTotalMinutes(partsOf(r.id)),
     siteCount: sites.get(r.id) ?? 0,
     createdAt: Number(r.createdAt),
     updatedAt: Number(r.updatedAt),
-    version: r.version,
   }),
   sheet: [
     { key: 'name', width: 20 },

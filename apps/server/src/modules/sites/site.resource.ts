@@ -2,7 +2,7 @@ import { API, PERMISSIONS, hasAnyPermission } from '@app/contracts'
 import type { Db } from '#server/db/database.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
-import { countOf } from '#server/lib/resource.ts'
+import { countOf, pick } from '#server/lib/resource.ts'
 import { STATUSLESS_SHEET_COLUMNS, allExist, checkUnique } from '#server/lib/resource-rules.ts'
 import { findDictValues } from '#server/modules/dictionaries/dictionaries.repository.ts'
 import { AppError } from '#server/plugins/app-error.ts'
@@ -87,9 +87,7 @@ export const sites = defineResource({
   toItem: (r, { parents, related }) => ({
     guid: r.guid,
     parentGuid: r.parentId === 0 ? null : (parents.get(r.parentId)?.guid ?? null),
-    code: r.code,
-    name: r.name,
-    type: r.type,
+    ...pick(r, 'code', 'name', 'type', 'disableFrom', 'disableTo', 'disableReason', 'templateId'),
     area: num(r.area),
     height: num(r.height),
     floorLoad: num(r.floorLoad),
@@ -98,15 +96,9 @@ export const sites = defineResource({
     bookable: r.bookable === 1 ? (1 as const) : (0 as const),
     related: [...(related.get(r.guid) ?? [])].sort(),
     disabled: r.disabled === 1 ? (1 as const) : (0 as const),
-    disableFrom: r.disableFrom,
-    disableTo: r.disableTo,
-    disableReason: r.disableReason,
-    templateId: r.templateId,
-    sort: r.sort,
-    remark: r.remark,
+    ...pick(r, 'sort', 'remark', 'version'),
     createdAt: Number(r.createdAt),
     updatedAt: Number(r.updatedAt),
-    version: r.version,
   }),
   sheet: [
     {

@@ -2,7 +2,7 @@ import { API } from '@app/contracts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
 import { richTextToPlain, sanitizeRichText } from '#server/lib/rich-text.ts'
-import { recordFields } from '#server/lib/resource.ts'
+import { pick, recordFields } from '#server/lib/resource.ts'
 import { fileRef, removeFileRefs, setFileRefs } from '#server/modules/files/files.refs.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 
@@ -16,13 +16,7 @@ export const contractTemplates = defineResource({
     status: (eb, v) => eb('status', '=', v),
   },
   orderBy: (q) => q.orderBy('sort'),
-  toItem: (r) => ({
-    guid: r.guid,
-    name: r.name,
-    contractType: r.contractType,
-    content: r.content,
-    ...recordFields(r),
-  }),
+  toItem: (r) => ({ ...pick(r, 'guid', 'name', 'contractType', 'content'), ...recordFields(r) }),
   sheet: [{ key: 'name', width: 24 }, { key: 'contractType' }],
   // the HTML is stored sanitised, and must keep some text once it is
   toColumns: (f) => ({ ...f, content: sanitizeRichText(f.content) }),

@@ -4,7 +4,7 @@ import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
-import { recordFields } from '#server/lib/resource.ts'
+import { pick, recordFields } from '#server/lib/resource.ts'
 import { findFile } from '#server/modules/files/files.repository.ts'
 import { fileRef, removeFileRefs, setFileRefs } from '#server/modules/files/files.refs.ts'
 import { AppError } from '#server/plugins/app-error.ts'
@@ -20,13 +20,7 @@ export const fileTemplates = defineResource({
   },
   orderBy: (q) => q.orderBy('sort'),
   toItem: (r) => ({
-    guid: r.guid,
-    name: r.name,
-    category: r.category,
-    fileUrl: r.fileUrl,
-    fileName: r.fileName,
-    required: r.required,
-    dueDays: r.dueDays,
+    ...pick(r, 'guid', 'name', 'category', 'fileUrl', 'fileName', 'required', 'dueDays'),
     ...recordFields(r),
   }),
   sheet: [

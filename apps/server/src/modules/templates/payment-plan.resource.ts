@@ -2,7 +2,7 @@ import { API, type Instalment, instalmentSchema } from '@app/contracts'
 import { z } from 'zod'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
-import { recordFields } from '#server/lib/resource.ts'
+import { pick, recordFields } from '#server/lib/resource.ts'
 
 /** The stored JSON of the instalments (a row that does not parse shows none). */
 const instalmentsOf = (json: string): Instalment[] => {
@@ -20,8 +20,7 @@ export const paymentPlans = defineResource({
   },
   orderBy: (q) => q.orderBy('sort'),
   toItem: (r) => ({
-    guid: r.guid,
-    name: r.name,
+    ...pick(r, 'guid', 'name'),
     instalments: instalmentsOf(r.instalments),
     ...recordFields(r),
   }),

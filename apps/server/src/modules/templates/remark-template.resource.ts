@@ -1,7 +1,7 @@
 import { API } from '@app/contracts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
-import { recordFields } from '#server/lib/resource.ts'
+import { pick, recordFields } from '#server/lib/resource.ts'
 
 /** 备注模板 (/system/remarkTemplate): notes staff paste into bookings and contracts. */
 export const remarkTemplates = defineResource({
@@ -13,12 +13,6 @@ export const remarkTemplates = defineResource({
     status: (eb, v) => eb('status', '=', v),
   },
   orderBy: (q) => q.orderBy('sort'),
-  toItem: (r) => ({
-    guid: r.guid,
-    name: r.name,
-    category: r.category,
-    content: r.content,
-    ...recordFields(r),
-  }),
+  toItem: (r) => ({ ...pick(r, 'guid', 'name', 'category', 'content'), ...recordFields(r) }),
   sheet: [{ key: 'name', width: 24 }, { key: 'category' }, { key: 'content', width: 60 }],
 })

@@ -19,6 +19,7 @@ import {
 } from '#server/modules/roles/grant-limits.ts'
 import { AppError } from '#server/plugins/app-error.ts'
 import { maskMobile } from '#server/lib/redact.ts'
+import { pick } from '#server/lib/resource.ts'
 
 /** The super administrator's account: never deleted or disabled. */
 export const ADMIN_USER_NAME = 'admin'
@@ -176,20 +177,11 @@ export const users = defineResource({
   toItem: (r, { deptNames, rolesOf }) => {
     const roles = rolesOf.get(r.id) ?? []
     return {
-      guid: r.guid,
-      id: r.id,
-      userName: r.userName,
-      nickName: r.nickName,
-      deptId: r.deptId,
+      ...pick(r, 'guid', 'id', 'userName', 'nickName', 'deptId', 'mobile', 'email', 'remark'),
       deptName: deptNames.get(r.deptId) ?? '',
-      mobile: r.mobile,
-      email: r.email,
       status: r.status === 1 ? (1 as const) : (0 as const),
       roleNames: roles.map((x) => x.roleName),
-      remark: r.remark,
-      createdAt: r.createdAt,
-      updatedAt: r.updatedAt,
-      version: r.version,
+      ...pick(r, 'createdAt', 'updatedAt', 'version'),
       roleGuids: roles.map((x) => x.guid),
       feishuBound: r.feishuOpenId !== null,
     }

@@ -1,7 +1,7 @@
 import { API } from '@app/contracts'
 import { defineResource } from '#server/lib/define-resource.ts'
 import { contains } from '#server/lib/like.ts'
-import { recordFields } from '#server/lib/resource.ts'
+import { pick, recordFields } from '#server/lib/resource.ts'
 import { findDictValues } from '#server/modules/dictionaries/dictionaries.repository.ts'
 import { findBookableSite } from '#server/modules/sites/site.resource.ts'
 import { AppError } from '#server/plugins/app-error.ts'
@@ -32,14 +32,9 @@ export const venueResources = defineResource({
     }
   },
   toItem: (r, { siteNames }) => ({
-    guid: r.guid,
-    name: r.name,
-    type: r.type,
-    unit: r.unit,
-    quantity: r.quantity,
+    ...pick(r, 'guid', 'name', 'type', 'unit', 'quantity', 'siteGuid'),
     // numeric(14,2) arrives as a string from Postgres
     price: Number(r.price),
-    siteGuid: r.siteGuid,
     siteName: (r.siteGuid && siteNames.get(r.siteGuid)) ?? '',
     ...recordFields(r),
   }),
