@@ -239,7 +239,7 @@ type SaveKey = { guid?: string; id?: number; version?: number }
  *     status: (eb, v) => eb('status', '=', v),
  *   },
  *   orderBy: (q) => q.orderBy('sort'),
- *   toItem: (r) => ({ guid: r.guid, name: r.name, ...recordFields(r) }),
+ *   toItem: (r) => ({ ...pick(r, 'guid', 'name'), ...recordFields(r) }),
  *   sheet: [{ key: 'name', width: 24 }],
  * })
  */

@@ -40,3 +40,11 @@ export const importResultSchema = <R extends z.ZodType>(row: R) =>
     failed: z.number().int(),
     rows: z.array(row),
   })
+
+/** A report row's own part (the fields naming its record come beside it). */
+export type ImportRowBase = z.infer<z.ZodObject<typeof importRowShape>>
+/** An import's answer with rows of `R`. */
+export type ImportResult<R extends ImportRowBase> = Omit<
+  z.infer<ReturnType<typeof importResultSchema>>,
+  'rows'
+> & { rows: R[] }

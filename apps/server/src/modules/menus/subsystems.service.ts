@@ -2,7 +2,7 @@ import { type Module, SYSTEM_CODES, type moduleSaveSchema } from '@app/contracts
 import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type { Db } from '#server/db/database.ts'
-import { found, versionMissError } from '#server/lib/resource.ts'
+import { found, pick, versionMissError } from '#server/lib/resource.ts'
 import type { SystemTable } from '#server/modules/identity/identity.table.ts'
 import { forgetGrants } from '#server/modules/identity/session.service.ts'
 import { toCode } from './menu.resource.ts'
@@ -10,13 +10,10 @@ import { toCode } from './menu.resource.ts'
 // 模块管理 (/system/module): the subsystems, only ever edited (their codes are fixed)
 
 const toModule = (r: Selectable<SystemTable>): Module => ({
+  ...pick(r, 'name', 'sort', 'remark', 'version'),
   code: toCode(r.code),
-  name: r.name,
-  sort: r.sort,
   status: r.status === 1 ? 1 : 0,
-  remark: r.remark,
   updatedAt: Number(r.updatedAt),
-  version: r.version,
 })
 const findSystem = (db: Db, code: string) =>
   db.selectFrom('sysSystem').selectAll().where('code', '=', code).executeTakeFirst()

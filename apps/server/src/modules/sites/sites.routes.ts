@@ -2,6 +2,7 @@ import { API } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ModuleDeps } from '#server/plugins/app-deps.ts'
 import { registerResource } from '#server/lib/define-resource.ts'
+import { pick } from '#server/lib/resource.ts'
 import { endpointDeps, registerEndpoint } from '#server/plugins/endpoint.ts'
 import { sites } from './site.resource.ts'
 
@@ -11,12 +12,7 @@ export function registerSiteRoutes(api: FastifyInstance, deps: ModuleDeps): void
   const { db } = deps
   registerResource(api, deps, sites)
   registerEndpoint(api, ep, API.sites.options, async () =>
-    (await sites.list(db, {})).map((s) => ({
-      guid: s.guid,
-      name: s.name,
-      parentGuid: s.parentGuid,
-      bookable: s.bookable,
-    })),
+    (await sites.list(db, {})).map((s) => pick(s, 'guid', 'name', 'parentGuid', 'bookable')),
   )
   registerEndpoint(api, ep, API.sites.templateOptions, async () =>
     (

@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons'
-import type { Endpoint } from '@app/contracts'
+import type { Endpoint, ImportResult, ImportRowBase } from '@app/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import {
   Alert,
@@ -21,24 +21,7 @@ import { DIALOG_WIDTH } from '#web/features/list-page/form-dialog.tsx'
 import { downloadFile, uploadTo } from '#web/shared/lib/api-client.ts'
 import { notify } from '#web/shared/lib/notify.ts'
 
-/** One data row of an import report (the server's per-row answer). */
-export interface ImportReportRow {
-  row: number
-  action: 'create' | 'update' | 'error'
-  errors: { column: string; message: string }[]
-}
-
-/** An import's answer: all or nothing, `written` only when every row was good. */
-export interface ImportReport<R extends ImportReportRow> {
-  written: boolean
-  total: number
-  created: number
-  updated: number
-  failed: number
-  rows: R[]
-}
-
-interface ImportDialogProps<R extends ImportReportRow> {
+interface ImportDialogProps<R extends ImportRowBase> {
   open: boolean
   onClose: () => void
   /** 用户导入 … */
@@ -46,7 +29,7 @@ interface ImportDialogProps<R extends ImportReportRow> {
   /** The template download (POST, .xlsx) and the import (multipart; 0/1 dryRun, updateSupport). */
   endpoints: {
     importTemplate: Endpoint
-    importData: Endpoint<z.ZodType, undefined, z.ZodType<ImportReport<R>>>
+    importData: Endpoint<z.ZodType, undefined, z.ZodType<ImportResult<R>>>
   }
   /** The template's file name, before `_<time>.xlsx`. */
   templateName: string
@@ -57,7 +40,7 @@ interface ImportDialogProps<R extends ImportReportRow> {
   /** The report's columns naming each row's record (between 行号 and 结果). */
   recordColumns: TableColumnsType<R>
   /** Shown above the report once the rows are written (first passwords …). */
-  writtenNotice?: (report: ImportReport<R>) => ReactNode
+  writtenNotice?: (report: ImportResult<R>) => ReactNode
   maxRows: number
 }
 
@@ -68,7 +51,7 @@ const ACTION_COLOURS = { create: 'success', update: 'processing', error: 'error'
  * every row and reports each problem on its row and column without writing anything, and
  * 确认导入 writes them all at once, only when none failed.
  */
-export const ImportDialog = <R extends ImportReportRow>({
+export const ImportDialog = <R extends ImportRowBase>({
   open,
   onClose,
   title,
@@ -84,7 +67,7 @@ export const ImportDialog = <R extends ImportReportRow>({
   const client = useQueryClient()
   const [file, setFile] = useState<File | null>(null)
   const [updateSupport, setUpdateSupport] = useState(false)
-  const [report, setReport] = useState<ImportReport<R> | null>(null)
+  const [report, setReport] = useState<ImportResult<R> | null>(null)
   const [busy, setBusy] = useState(false)
   const [onlyErrors, setOnlyErrors] = useState(false)
 

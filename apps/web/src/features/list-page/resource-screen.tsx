@@ -9,12 +9,14 @@ import {
   Select,
   Space,
   Tooltip,
+  TreeSelect,
   type FormInstance,
   type FormItemProps,
   type InputNumberProps,
   type InputProps,
   type SelectProps,
   type TableColumnsType,
+  type TreeSelectProps,
 } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import type { ExpandableConfig } from 'antd/es/table/interface'
@@ -171,7 +173,7 @@ interface ActionOptions<Row> {
  */
 type MoreRules = Pick<
   FormItemProps,
-  'dependencies' | 'rules' | 'extra' | 'getValueProps' | 'normalize'
+  'dependencies' | 'rules' | 'extra' | 'tooltip' | 'getValueProps' | 'normalize'
 > & {
   /** Required here though the schema lets it be empty (a field shown only in some cases). */
   required?: boolean
@@ -184,10 +186,8 @@ const DATE_ITEM: MoreRules = {
 
 /** useListState's list held in place (`local`): a search that changes nothing answers false. */
 const useLocalList = <F,>(filters: F) => {
-  const first: PageState = {
-    page: PAGINATION_DEFAULTS.page,
-    pageSize: PAGINATION_DEFAULTS.pageSize,
-  }
+  const { page, pageSize } = PAGINATION_DEFAULTS
+  const first: PageState = { page, pageSize }
   const [state, setState] = useState({ filters, page: first })
   return {
     ...state,
@@ -434,6 +434,13 @@ export const useResourceScreen = <P extends Endpoint, D extends Endpoint, S exte
     /** 更新时间 as yyyy-MM-dd HH:mm:ss; `createdAt` the same for 创建时间. */
     updatedAt: () => time('updatedAt'),
     createdAt: () => time('createdAt'),
+    /** 显示顺序, 状态, 更新时间 and 操作: the closing columns of an admin record. */
+    recordTail: () => [
+      column('sort', { width: 100 }),
+      col.status(),
+      col.updatedAt(),
+      col.actions(),
+    ],
     /**
      * 操作: 修改 and 删除, each with its permission, plus the screen's own links (`extra`
      * before them, `o.afterEdit` between them, `o.after` after them); `o.editable` and
@@ -560,6 +567,20 @@ export const useResourceScreen = <P extends Endpoint, D extends Endpoint, S exte
       const { min, max } = fieldLimits(saveSchema, name)
       return item(name, <InputNumber<number> min={min} max={max} precision={0} {...props} />, more)
     },
+    /** A node of a tree (a department, a parent), found by typing its title; 请选择{label} until chosen. */
+    tree: (name: string, treeData: TreeSelectProps['treeData'], props?: TreeSelectProps) =>
+      item(
+        name,
+        <TreeSelect
+          treeData={treeData}
+          treeDefaultExpandAll
+          showSearch={{ treeNodeFilterProp: 'title' }}
+          placeholder={t('common.list.selectPrefix', { what: label(name) })}
+          {...props}
+        />,
+        {},
+        true,
+      ),
     /** A calendar date, `YYYY-MM-DD` in the form as in the body. */
     date: (name: string, more?: MoreRules) =>
       item(name, <DatePicker format={DATE_FORMAT} />, { ...DATE_ITEM, ...more }, true),
@@ -787,13 +808,9 @@ export const ResourceToolbar = ({
   remove = true,
   importOf,
   fileName = r.title,
-}: {
-  screen: ResourceScreenState
+}: Pick<ResourceScreenProps<StoredRow>, 'screen' | 'importOf' | 'fileName'> & {
   edit?: boolean
   remove?: boolean
-  importOf?: ResourceScreenProps<StoredRow>['importOf']
-  /** The export's file name when not the page's title. */
-  fileName?: string
 }) => {
   const { keys, rows } = r.selection
   const dialog = r.dialog as EditDialog

@@ -13,5 +13,4 @@ export const usePendingApprovals = (enabled: boolean) =>
     queryKey: approvalKeys.mine(),
     queryFn: ({ signal }) => callApi(API.workflow.mine, { signal }),
     enabled,
-    staleTime: 30_000,
   })

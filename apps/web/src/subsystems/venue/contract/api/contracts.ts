@@ -23,7 +23,6 @@ export const useContractProjects = (keyword: string) =>
       return page.list.filter((p) => CONTRACTABLE.includes(p.status))
     },
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   })
 
 /** The enabled contract templates and payment-plan templates, for the pickers of 新增. */

@@ -102,7 +102,6 @@ export const useCustomerChoices = (name: string) => {
         signal,
       }),
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   })
   return useMemo(
     () => (found.data?.list ?? []).map((c) => ({ value: c.guid, label: c.name })),

@@ -15,7 +15,6 @@ export const useProformaProjects = (keyword: string) =>
     queryFn: ({ signal }) =>
       callApi(API.proformaInvoices.projects, { query: keyword ? { keyword } : {}, signal }),
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   })
 
 /** The lines, tax and total the project's bookings give now (nothing is saved). */

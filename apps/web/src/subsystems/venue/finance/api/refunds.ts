@@ -26,5 +26,4 @@ export const useRefundProjects = (keyword: string) =>
         })
       ).list,
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   })

@@ -15,7 +15,6 @@ export const useSettlementProjects = (keyword: string) =>
     queryFn: ({ signal }) =>
       callApi(API.settlements.projects, { query: keyword ? { keyword } : {}, signal }),
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   })
 
 /** What the project's contracts, claims and deposits give a sheet now (nothing is saved). */

@@ -14,7 +14,6 @@ export const useDeclarationProjects = (keyword: string) => {
     queryFn: ({ signal }) =>
       callApi(API.declarationFiles.projects, { query: keyword ? { keyword } : {}, signal }),
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   })
   return {
     loading: found.isFetching,

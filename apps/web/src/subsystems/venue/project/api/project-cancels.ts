@@ -15,7 +15,6 @@ export const useCancellableProjects = (keyword: string) =>
     queryFn: ({ signal }) =>
       callApi(API.projects.cancellable, { query: keyword ? { keyword } : {}, signal }),
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   })
 
 /** Submits a draft to its approval chain; its lists, detail and approval are read again. */

@@ -22,7 +22,6 @@ export const useDiscountableProjects = (keyword: string) => {
         signal,
       }),
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   })
   return {
     loading: found.isFetching,

@@ -37,7 +37,6 @@ export const useCustomerOptions = (name: string) => {
         signal,
       }),
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   })
   return useMemo(
     () => (found.data?.list ?? []).map((c) => ({ value: c.guid, label: c.name })),

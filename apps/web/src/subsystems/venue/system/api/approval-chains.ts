@@ -13,7 +13,6 @@ export const useChainRoles = () =>
   useQuery({
     queryKey: [...KEY, 'roles'],
     queryFn: ({ signal }) => callApi(API.workflow.chainRoles, { signal }),
-    staleTime: 30_000,
   })
 
 /** Replaces one document type's chain; the chains are read again after. */

@@ -5,9 +5,7 @@ import { resourceApi } from '#web/features/list-page/resource-api.ts'
 export const deptApi = resourceApi(
   'depts',
   { ...API.depts, page: API.depts.list },
-  {
-    refreshes: ['users'],
-  },
+  { refreshes: ['users'] },
 )
 
 type Nested<T> = T & { children?: Nested<T>[] }

@@ -13,7 +13,6 @@ export const useRoleOptions = () => {
   const roles = useQuery({
     queryKey: ['users', 'roleOptions'],
     queryFn: ({ signal }) => callApi(API.users.roleOptions, { signal }),
-    staleTime: 30_000,
   })
   return useMemo(
     () =>
@@ -35,7 +34,6 @@ export const useDeptTree = () => {
   const depts = useQuery({
     queryKey: ['users', 'deptTree'],
     queryFn: ({ signal }) => callApi(API.users.deptTree, { signal }),
-    staleTime: 30_000,
   })
   return useMemo(() => deptTreeOf(depts.data ?? []), [depts.data])
 }

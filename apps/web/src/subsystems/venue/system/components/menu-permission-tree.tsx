@@ -85,15 +85,7 @@ const PermissionTree = ({
           {t('system.role.linkage')}
         </Checkbox>
       </Flex>
-      <div
-        style={{
-          border: '1px solid var(--ant-color-border, #d9d9d9)',
-          borderRadius: 6,
-          padding: 8,
-          maxHeight: 320,
-          overflow: 'auto',
-        }}
-      >
+      <div className="form-tree-box" style={{ maxHeight: 320, overflow: 'auto' }}>
         <Tree
           aria-label={label}
           checkable

@@ -74,10 +74,7 @@ const Templates = ({ switcher }: { switcher: ReactNode }) => {
         r.col.text('name', { width: 180 }),
         r.col.dict('contractType', TYPE_DICT, { width: 140 }),
         { ...r.col.render('content', (v: string) => plainText(v)), ellipsis: true },
-        r.col.text('sort', { width: 100 }),
-        r.col.status(),
-        r.col.updatedAt(),
-        r.col.actions(),
+        ...r.col.recordTail(),
       ]}
       search={[
         r.search.text('name'),

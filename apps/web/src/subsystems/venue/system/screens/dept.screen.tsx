@@ -1,5 +1,5 @@
 import type { Dept } from '@app/contracts'
-import { TreeSelect, Typography } from 'antd'
+import { Typography } from 'antd'
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
 import { deptApi, nestDepts, parentChoices } from '#web/subsystems/venue/system/api/depts.ts'
 
@@ -48,17 +48,9 @@ export const Component = () => {
       form={[
         // the root has no parent to choose: it keeps 0 (toBody)
         !isRoot &&
-          r.field.item(
+          r.field.tree(
             'parentId',
-            <TreeSelect
-              treeData={parentChoices(all, (d) => d.name, edited?.id)}
-              treeDefaultExpandAll
-              // a long tree scrolls out of the list: typing finds a department by its name
-              showSearch={{ treeNodeFilterProp: 'title' }}
-              placeholder={r.t('common.list.selectPrefix', { what: r.label('parentId') })}
-            />,
-            {},
-            true,
+            parentChoices(all, (d) => d.name, edited?.id),
           ),
         r.field.text('name'),
         r.field.number('sort'),

@@ -66,10 +66,7 @@ export const Component = () => {
             days === null ? '-' : r.t('system.fileTemplate.dueDaysText', { days }),
           { width: 150 },
         ),
-        r.col.text('sort', { width: 100 }),
-        r.col.status(),
-        r.col.updatedAt(),
-        r.col.actions(),
+        ...r.col.recordTail(),
       ]}
       search={[r.search.text('name'), r.search.select('category', TYPE_DICT), r.search.status()]}
       form={[

@@ -6,7 +6,7 @@ import {
   SYSTEM_CODES,
   type SystemCode,
 } from '@app/contracts'
-import { Button, Form, Radio, Tag, TreeSelect } from 'antd'
+import { Button, Form, Radio, Tag } from 'antd'
 import { useMemo, useState, type Key } from 'react'
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
 import { nestDepts, parentChoices } from '#web/subsystems/venue/system/api/depts.ts'
@@ -117,21 +117,18 @@ export const Component = () => {
       // a menu stays in the subsystem shown
       toBody={(values) => ({ ...values, systemCode: system })}
       form={[
-        r.field.item(
+        r.field.tree(
           'parentId',
-          <TreeSelect
-            // under 主类目, what the filter left of the tree from its top: no buttons (they
-            // hold no children), not the menu itself nor what is below it
-            treeData={[
-              {
-                value: 0,
-                title: t('system.menu.root'),
-                children: parentChoices(folders, (m) => m.menuName, dialog.row?.id),
-              },
-            ]}
-            treeDefaultExpandedKeys={[0]}
-            showSearch={{ treeNodeFilterProp: 'title' }}
-          />,
+          // under 主类目, what the filter left of the tree from its top: no buttons (they
+          // hold no children), not the menu itself nor what is below it
+          [
+            {
+              value: 0,
+              title: t('system.menu.root'),
+              children: parentChoices(folders, (m) => m.menuName, dialog.row?.id),
+            },
+          ],
+          { treeDefaultExpandAll: false, treeDefaultExpandedKeys: [0] },
         ),
         r.field.item(
           'menuType',

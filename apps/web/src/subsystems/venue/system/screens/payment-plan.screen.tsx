@@ -96,10 +96,7 @@ export const Component = () => {
           width: 90,
           render: (_, row) => row.instalments.length,
         },
-        r.col.text('sort', { width: 100 }),
-        r.col.status(),
-        r.col.updatedAt(),
-        r.col.actions(),
+        ...r.col.recordTail(),
       ]}
       search={[r.search.text('name'), r.search.status()]}
       form={[

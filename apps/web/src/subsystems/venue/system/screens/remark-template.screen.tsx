@@ -1,5 +1,5 @@
 import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
-import { remarkTemplateApi } from '#web/subsystems/venue/system/api/remark-templates.ts'
+import { remarkTemplateApi } from '#web/subsystems/venue/system/api/templates.ts'
 
 /** The dictionary of template categories (档期 / 合同 / 财务). */
 const CATEGORY_DICT = 'remark_category'
@@ -15,10 +15,7 @@ export const Component = () => {
         r.col.text('name', { width: 180 }),
         r.col.dict('category', CATEGORY_DICT, { width: 110 }),
         r.col.ellipsis('content'),
-        r.col.text('sort', { width: 100 }),
-        r.col.status(),
-        r.col.updatedAt(),
-        r.col.actions(),
+        ...r.col.recordTail(),
       ]}
       search={[
         r.search.text('name'),

@@ -66,15 +66,9 @@ export const Component = () => {
         search={[r.search.text('roleName'), r.search.text('roleKey'), r.search.status()]}
         form={[
           r.field.text('roleName'),
-          <Form.Item
-            key="roleKey"
-            name="roleKey"
-            label={r.label('roleKey')}
-            tooltip={r.t('system.role.keyHint')}
-            rules={r.rulesOf('roleKey')}
-          >
-            <Input maxLength={100} disabled={isAdmin} />
-          </Form.Item>,
+          r.field.item('roleKey', <Input maxLength={100} disabled={isAdmin} />, {
+            tooltip: r.t('system.role.keyHint'),
+          }),
           r.field.number('sort'),
           r.field.item('status', <Radio.Group disabled={isAdmin} options={r.statusOptions} />),
           // no control of its own: the menu tree below sets it
@@ -167,11 +161,7 @@ const DataScopeDialog = ({
             selectable={false}
             defaultExpandAll
             treeData={treeData}
-            style={{
-              border: '1px solid var(--ant-color-border, #d9d9d9)',
-              borderRadius: 6,
-              padding: 8,
-            }}
+            className="form-tree-box"
           />
         </Form.Item>
       )}

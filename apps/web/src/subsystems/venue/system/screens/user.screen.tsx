@@ -6,11 +6,15 @@ import {
   type User,
   type UserImportRow,
 } from '@app/contracts'
-import { Button, Card, Dropdown, Input, Radio, Select, Tree, TreeSelect, Typography } from 'antd'
+import { Button, Card, Dropdown, Input, Radio, Tree, Typography } from 'antd'
 import { useState } from 'react'
 import { toBase64 } from '#web/features/change-password/password-input.ts'
 import { ImportDialog } from '#web/features/list-page/import-dialog.tsx'
-import { ResourceScreen, useResourceScreen } from '#web/features/list-page/resource-screen.tsx'
+import {
+  FIND_BY_LABEL,
+  ResourceScreen,
+  useResourceScreen,
+} from '#web/features/list-page/resource-screen.tsx'
 import { useHasPermission } from '#web/features/permissions/permission.tsx'
 import { useDeptTree, useRoleOptions, userApi } from '#web/subsystems/venue/system/api/users.ts'
 import {
@@ -147,27 +151,14 @@ export const Component = () => {
           r.field.item('userName', <Input maxLength={30} disabled={editing} autoComplete="off" />),
           r.field.text('nickName'),
           ...(editing ? [] : [<NewPasswordItem key="password" />]),
-          r.field.item(
-            'deptId',
-            <TreeSelect
-              allowClear
-              treeData={deptTree}
-              treeDefaultExpandAll
-              placeholder={t('common.list.selectPrefix', { what: r.label('deptId') })}
-            />,
-          ),
+          r.field.tree('deptId', deptTree, { allowClear: true }),
           r.field.item('mobile', <Input maxLength={11} />),
           r.field.item('email', <Input maxLength={50} />),
-          r.field.item(
-            'roleGuids',
-            <Select
-              mode="multiple"
-              allowClear
-              options={roleOptions}
-              optionFilterProp="label"
-              placeholder={t('common.list.selectPrefix', { what: r.label('roleGuids') })}
-            />,
-          ),
+          r.field.select('roleGuids', roleOptions, undefined, {
+            mode: 'multiple',
+            ...FIND_BY_LABEL,
+            placeholder: t('common.list.selectPrefix', { what: r.label('roleGuids') }),
+          }),
           r.field.item('status', <Radio.Group options={r.statusOptions} />),
           r.field.textarea('remark', 2),
         ]}
