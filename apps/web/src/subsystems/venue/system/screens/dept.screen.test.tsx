@@ -14,7 +14,8 @@ import {
 // 部门管理: a tree list on the resource pattern (its `tree` option, tested here once). The
 // tree is read whole from a list call (no page), shown unpaged and expanded; a folded row
 // stays folded when the list is read again; 新增 puts a department under the root, a row's
-// 新增 under that row; the root has no parent to choose and keeps 0.
+// 新增 under that row; the root has no parent to choose and keeps 0. The parent picker is the
+// pattern's `field.tree` (tested here once): the whole tree, found by typing.
 
 const dept = (id: number, parentId: number, name: string) =>
   ({
@@ -39,6 +40,7 @@ const DEPTS = [
   dept(2, 1, '运营管理部'),
   dept(3, 2, '场馆运营组'),
   dept(4, 1, '财务部'),
+  dept(5, 1, '工程部'),
 ]
 
 const openDepts = async () => {
@@ -104,6 +106,24 @@ describe('部门管理 (a tree on the resource pattern)', { timeout: 60_000 }, (
     await ok(app)
     await waitFor(() => expect(app.saves).toHaveLength(3))
     expect(app.saves[2]).toMatchObject({ guid: 'd1', version: 2, parentId: 0 })
+  })
+
+  it('moves a department under another found by typing its name (field.tree)', async () => {
+    const app = await openDepts()
+    await app.user.click(button(rowOf(app.table, '财务部'), /修\s*改/))
+    const parent = within(dialog()).getByLabelText('上级部门')
+    await app.user.click(parent)
+    // the whole tree, expanded (the department itself is not offered)
+    expect(await screen.findByTitle('场馆运营组')).toBeTruthy()
+    expect(screen.getByTitle('工程部')).toBeTruthy()
+    expect(screen.queryByTitle('财务部')).toBeNull()
+    await app.user.type(parent, '运营管理')
+    // the search keeps the matching node, what is under it and its ancestors
+    await waitFor(() => expect(screen.queryByTitle('工程部')).toBeNull())
+    await app.user.click(await screen.findByTitle('运营管理部'))
+    await ok(app)
+    await waitFor(() => expect(app.saves).toHaveLength(1))
+    expect(app.saves[0]).toMatchObject({ guid: 'd4', parentId: 2 })
   })
 
   it('tells a broken phone number in the department’s words', async () => {
