@@ -1,6 +1,7 @@
 // Where a run's builds, servers and databases go. E2E_SLOT (a short name) lets several runs
 // share a machine: each gets its own build folder, databases and ports (E2E_PORT is the
-// first port; worker n listens on E2E_PORT + n).
+// first port; worker n listens on E2E_PORT + n, or on a port the system picks when another
+// process holds that one).
 const SLOT = process.env.E2E_SLOT ?? ''
 
 export const E2E = {

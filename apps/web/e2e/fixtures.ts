@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
+import { type AddressInfo, createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import {
   type Browser,
   type BrowserContext,
+  type Frame,
   type Locator,
   type Page,
   type Request,
@@ -73,36 +75,48 @@ class Sessions {
 }
 
 /**
- * What fails while a page opens (calls answered with an error, requests lost, page errors),
- * to tell why a stored session ended on the sign-in page.
+ * What went wrong in a tab (calls answered with an error, requests lost, page errors) and
+ * where its page went, each with the seconds since the watch began: to tell why a stored
+ * session ended on the sign-in page.
  */
 function watchTrouble(page: Page) {
   const seen: string[] = []
+  const start = Date.now()
+  const note = (what: string) => seen.push(`${((Date.now() - start) / 1000).toFixed(1)} s ${what}`)
   const onResponse = (answer: Response) => {
     const what = `${answer.request().method()} ${new URL(answer.url()).pathname}`
-    if (answer.status() >= 400) seen.push(`${answer.status()} ${what}`)
-    else if (answer.url().includes('/api/'))
+    if (answer.status() >= 400) note(`${answer.status()} ${what}`)
+    else if (
+      answer.url().includes('/api/') &&
+      answer.headers()['content-type']?.startsWith('application/json')
+    )
       // the API answers HTTP 200 with its own code, 200, 202 or 205 for success (docs/product/api.md)
       void answer.json().then(
         (body: { code?: number; msg?: string }) => {
           if (body.code !== undefined && ![200, 202, 205].includes(body.code))
-            seen.push(`code ${body.code} ${what}: ${body.msg}`)
+            note(`code ${body.code} ${what}: ${body.msg}`)
         },
         () => undefined,
       )
   }
   const onFailed = (request: Request) =>
-    seen.push(`lost ${request.url()}: ${request.failure()?.errorText}`)
-  const onError = (error: Error) => seen.push(`page error: ${error.message}`)
+    note(`lost ${request.url()}: ${request.failure()?.errorText}`)
+  const onError = (error: Error) => note(`page error: ${error.message}`)
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) note(`at ${new URL(frame.url()).pathname}`)
+  }
   page.on('response', onResponse)
   page.on('requestfailed', onFailed)
   page.on('pageerror', onError)
+  page.on('framenavigated', onNavigated)
   return {
     seen,
+    note,
     stop: () => {
       page.off('response', onResponse)
       page.off('requestfailed', onFailed)
       page.off('pageerror', onError)
+      page.off('framenavigated', onNavigated)
     },
   }
 }
@@ -134,13 +148,38 @@ async function ready(url: string, server: ChildProcess, ms: number) {
   throw new Error(`the e2e server at ${url} did not answer within ${ms} ms`)
 }
 
+/** A port nothing listens on yet, and so must be left free for us to bind it. */
+const portFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+
+/**
+ * `wanted`, or a port the system picks when something listens there already: a server left
+ * from another run would answer our readiness check, and the worker's tests would run
+ * against its database instead of a fresh one.
+ */
+async function freePort(wanted: number): Promise<number> {
+  if (await portFree(wanted)) return wanted
+  const picked = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+  console.warn(`e2e: port ${wanted} is taken (a server left from another run?); using ${picked}`)
+  return picked
+}
+
 /**
  * Starts this worker's own server on a fresh database seeded with the demo data (ADR 021),
  * serving the run's build. Playwright replaces a worker after a failed test, so a retry
  * runs against a fresh database too, not one the failed attempt left half written.
  */
 async function startServer(workerIndex: number) {
-  const port = E2E.port + workerIndex
+  const port = await freePort(E2E.port + workerIndex)
   const dataDir = `${REPO}/${E2E.dataDir}-${workerIndex}`
   rmSync(dataDir, { recursive: true, force: true })
   const server = spawn(process.execPath, ['--enable-source-maps', E2E.server], {
@@ -219,7 +258,10 @@ export const test = base.extend<
   login: async ({ page }, use) => {
     await use((userName: string) => signIn(page, userName))
   },
-  asUser: async ({ page, sessions }, use) => {
+  asUser: async ({ page, sessions }, use, testInfo) => {
+    // what went wrong in the tabs the test opened as a user: printed when the test fails,
+    // so a page that ended on the sign-in page later on (not while opening) says why
+    const watched = new Map<Page, ReturnType<typeof watchTrouble>>()
     await use(async (userName: string, { page: target = page, at }: AsUserOptions = {}) => {
       const stored = await sessions.of(userName)
       const context = target.context()
@@ -229,28 +271,25 @@ export const test = base.extend<
         cookies: [...own, ...stored.cookies.filter((c) => !names.has(c.name))],
         origins: stored.origins,
       })
-      if (at) {
-        // straight to the test's page: no first screen loaded only to be left
-        await target.goto(at)
-        await target.waitForURL((url) => url.pathname !== '/login')
-        return
-      }
-      // '/' redirects to the user's first screen, as a sign-in does
-      const trouble = watchTrouble(target)
-      try {
-        await target.goto('/')
-        await target.waitForURL((url) => url.pathname !== '/')
-        // a stored session the app refused: say why, not a timeout a minute later
-        if (new URL(target.url()).pathname === '/login') {
-          const version = await target.evaluate(() => localStorage.getItem('version'))
-          throw new Error(
-            `asUser('${userName}') landed on /login (stored version ${version}): ${trouble.seen.join('; ') || 'no call failed'}`,
-          )
-        }
-      } finally {
-        trouble.stop()
+      const trouble = watched.get(target) ?? watchTrouble(target)
+      watched.set(target, trouble)
+      trouble.note(`asUser('${userName}') opens ${at ?? '/'}`)
+      // straight to the test's page when given: no first screen loaded only to be left;
+      // else '/', which redirects to the user's first screen, as a sign-in does
+      await target.goto(at ?? '/')
+      if (!at) await target.waitForURL((url) => url.pathname !== '/')
+      // a stored session the app refused: say why, not a timeout a minute later
+      if (new URL(target.url()).pathname === '/login') {
+        const version = await target.evaluate(() => localStorage.getItem('version'))
+        throw new Error(
+          `asUser('${userName}') landed on /login (stored version ${version}): ${trouble.seen.join('; ')}`,
+        )
       }
     })
+    for (const trouble of watched.values()) trouble.stop()
+    if (testInfo.status !== testInfo.expectedStatus)
+      for (const [tab, trouble] of watched)
+        console.error(`what the tab at ${tab.url()} met:\n  ${trouble.seen.join('\n  ')}`)
   },
 })
 export { expect }
