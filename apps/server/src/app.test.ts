@@ -81,6 +81,18 @@ describe('compression', () => {
     expect(plain.body).toBe(script)
   })
 
+  it('lets a browser keep the hashed build files for a year, and ask again for the page', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/built.js' })
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    // a missing build file is a 404, not the page in its place
+    expect((await t.app.inject({ method: 'GET', url: '/assets/gone.js' })).statusCode).toBe(404)
+    for (const url of ['/', '/dashboard', '/index.html']) {
+      const page = await t.app.inject({ method: 'GET', url })
+      expect(page.statusCode).toBe(200)
+      expect(page.headers['cache-control'], url).not.toMatch(/immutable|max-age=[1-9]/)
+    }
+  })
+
   it('compresses API answers too', async () => {
     const res = await t.app.inject({
       method: 'GET',
