@@ -169,6 +169,17 @@ async function measure(browser: Browser, address: string): Promise<Figure[]> {
     return load
   })
 
+  // the dashboard loaded again in the same browser: the build's files come from its cache
+  // (the server lets it keep them), only the page and the calls go to the server
+  const again = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    storageState,
+  })
+  await again.addInitScript(LCP_OBSERVER)
+  const dashboardAgain = await repeat(() => measureLoad(again, `${address}/`, '系统管理员'))
+  await again.close()
+
   // route change between two cached pages (both visited first)
   let routeChange: number[] = []
   try {
@@ -249,6 +260,13 @@ async function measure(browser: Browser, address: string): Promise<Figure[]> {
       unit: 'ms',
       target: '<= 800',
       runs: dashboard.map((l) => ms(l.lcpMs)),
+    },
+    {
+      figure: 'LCP dashboard loaded again (build files cached), median',
+      value: ms(median(dashboardAgain.map((l) => l.lcpMs))),
+      unit: 'ms',
+      target: '<= 800',
+      runs: dashboardAgain.map((l) => ms(l.lcpMs)),
     },
   ]
   if (routeChange.length) {
