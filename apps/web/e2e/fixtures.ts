@@ -148,7 +148,7 @@ async function ready(url: string, server: ChildProcess, ms: number) {
   throw new Error(`the e2e server at ${url} did not answer within ${ms} ms`)
 }
 
-/** A port nothing listens on yet, and so must be left free for us to bind it. */
+/** True when nothing listens on `port`: binding it here succeeds. */
 const portFree = (port: number) =>
   new Promise<boolean>((resolve) => {
     const probe = createServer()
