@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import {
   type Browser,
   type BrowserContext,
+  type ConsoleMessage,
   type Frame,
   type Locator,
   type Page,
@@ -102,12 +103,21 @@ function watchTrouble(page: Page) {
   const onFailed = (request: Request) =>
     note(`lost ${request.url()}: ${request.failure()?.errorText}`)
   const onError = (error: Error) => note(`page error: ${error.message}`)
+  // what the app said went wrong: a caught failure (the route tables, the user's details)
+  // signs out without any failed call
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      note(`console ${message.type()}: ${message.text().slice(0, 300)}`)
+  }
   const onNavigated = (frame: Frame) => {
-    if (frame === page.mainFrame()) note(`at ${new URL(frame.url()).pathname}`)
+    if (frame !== page.mainFrame()) return
+    const url = new URL(frame.url())
+    note(`at ${url.pathname}${url.search}`)
   }
   page.on('response', onResponse)
   page.on('requestfailed', onFailed)
   page.on('pageerror', onError)
+  page.on('console', onConsole)
   page.on('framenavigated', onNavigated)
   return {
     seen,
@@ -116,6 +126,7 @@ function watchTrouble(page: Page) {
       page.off('response', onResponse)
       page.off('requestfailed', onFailed)
       page.off('pageerror', onError)
+      page.off('console', onConsole)
       page.off('framenavigated', onNavigated)
     },
   }

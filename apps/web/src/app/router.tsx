@@ -147,7 +147,10 @@ export const checkAppVersion = (): void => {
   const hadSession = !!useSession.getState().token || !!getLocal(LOCAL_KEYS.userInfo)
   // A first visit has no version and no session: nothing to reset, so the route guard
   // handles it and a deep link keeps its ?redirect= (docs/product/routes.md "Route guard").
-  if (getLocal(LOCAL_KEYS.version) !== APP_VERSION && hadSession) {
+  const stored = getLocal(LOCAL_KEYS.version)
+  if (stored !== APP_VERSION && hadSession) {
+    // a sign-out with no call behind it: say why
+    console.warn(`stored version ${String(stored)} is not ${APP_VERSION}: signed out`)
     useSession.getState().resetToken('/login')
     if (!WHITELIST.includes(window.location.pathname)) {
       window.history.replaceState(null, '', '/login')
@@ -156,9 +159,13 @@ export const checkAppVersion = (): void => {
   setLocal(LOCAL_KEYS.version, APP_VERSION)
 }
 
-/** The client has already shown its own failures; anything else is shown here. */
+/**
+ * The client has already shown its own failures; anything else is shown here, and written to
+ * the console: it may have signed the user out, with no failed call to tell why.
+ */
 const showFailure = (error: unknown): void => {
   if (error instanceof ApiError) return
+  console.error('routing failed:', error)
   const text = error instanceof Error && error.message ? error.message : ''
   notify('error', text || i18n.t('errors.hasError'), 3)
 }
