@@ -63,6 +63,17 @@ export const isCacheable = (handle: RouteHandle | undefined): boolean =>
   handle !== undefined && !handle.noCache && !(handle.hidden && handle.breadcrumb === false)
 
 /**
+ * The same address (path, query, hash and history state): the page's own view of it need not
+ * change. Coming back to a cached page by the menu or a tag is a new navigation to the same
+ * address; giving the page the new location and router state would render it again.
+ */
+const samePlace = (a: LocationContextValue, b: LocationContextValue): boolean =>
+  a.location.pathname === b.location.pathname &&
+  a.location.search === b.location.search &&
+  a.location.hash === b.location.hash &&
+  a.location.state === b.location.state
+
+/**
  * The cache after this render: pages no longer listed as visited views (closed, or
  * dropped by the cap of 10) or dropped by a refresh are forgotten; the current page
  * takes its latest element and location. Returns `pages` itself when nothing changed.
@@ -75,11 +86,7 @@ const nextPages = (pages: CachedPages, current: Current, listed: Set<string>): C
   }
   if (current.cacheable) {
     const page = next.get(current.path)
-    if (
-      page?.location !== current.location ||
-      page.routerState !== current.routerState ||
-      page.entry !== current.entry
-    ) {
+    if (!page || page.entry !== current.entry || !samePlace(page.location, current.location)) {
       next.set(current.path, {
         key: cacheKeyOf(current.path),
         entry: current.entry,

@@ -7,6 +7,7 @@ import {
   redirect,
   RouterProvider,
   useSearchParams,
+  useLocation,
   type RouteObject,
 } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -54,6 +55,9 @@ const ListPage = () => {
   )
 }
 
+/** Shows the navigation it sees (its location's key). */
+const KeyPage = () => <p data-testid="seen-key">{useLocation().key}</p>
+
 const handle = (title: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({
   title,
   ...extra,
@@ -83,6 +87,7 @@ const pages: RouteObject[] = [
   },
   { path: '/list', handle: handle('venue.route.loginLog'), Component: ListPage },
   { path: '/other', handle: handle('venue.route.projectInfo'), Component: TypedPage },
+  { path: '/keyed', handle: handle('venue.route.remarkTemplate'), Component: KeyPage },
   {
     path: '/live',
     handle: handle('venue.route.operationLog', { noCache: true }),
@@ -198,6 +203,23 @@ describe('tags view and page cache', () => {
     expect((screen.getByLabelText('关键字') as HTMLInputElement).value).toBe('xyz')
     await user.click(tag('项目信息'))
     expect((field() as HTMLInputElement).value).toBe('备注一')
+  })
+
+  it('shows a cached page again as it was when the address is the same, else with the new one', async () => {
+    start('/other')
+    await go('/keyed')
+    const seen = screen.getByTestId('seen-key').textContent
+    // back at the same address by a new navigation: the page keeps the location it had, so
+    // nothing in it renders again for it (a list's every row did: most of a route change)
+    await go('/other')
+    await go('/keyed')
+    expect(router.state.location.key).not.toBe(seen)
+    expect(screen.getByTestId('seen-key').textContent).toBe(seen)
+    // a new query is news to the page: it reads it
+    await go('/list?q=a')
+    await go('/other')
+    await go('/list?q=b')
+    expect(screen.getByTestId('list-query').textContent).toBe('q=b')
   })
 
   it('does not keep a noCache page alive', async () => {
