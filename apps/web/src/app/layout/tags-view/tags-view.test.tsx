@@ -210,7 +210,7 @@ describe('tags view and page cache', () => {
     await go('/keyed')
     const seen = screen.getByTestId('seen-key').textContent
     // back at the same address by a new navigation: the page keeps the location it had, so
-    // nothing in it renders again for it (a list's every row did: most of a route change)
+    // nothing in it renders again for it (a list's rows did, on every route change)
     await go('/other')
     await go('/keyed')
     expect(router.state.location.key).not.toBe(seen)
