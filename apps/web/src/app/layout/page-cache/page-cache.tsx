@@ -86,7 +86,13 @@ const nextPages = (pages: CachedPages, current: Current, listed: Set<string>): C
   }
   if (current.cacheable) {
     const page = next.get(current.path)
-    if (!page || page.entry !== current.entry || !samePlace(page.location, current.location)) {
+    if (
+      !page ||
+      page.entry !== current.entry ||
+      !samePlace(page.location, current.location) ||
+      // a navigation blocker (useBlocker) in the page must see the router's answer
+      page.routerState?.blockers !== current.routerState?.blockers
+    ) {
       next.set(current.path, {
         key: cacheKeyOf(current.path),
         entry: current.entry,

@@ -6,8 +6,9 @@ import {
   createPath,
   redirect,
   RouterProvider,
-  useSearchParams,
+  useBlocker,
   useLocation,
+  useSearchParams,
   type RouteObject,
 } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -55,6 +56,9 @@ const ListPage = () => {
   )
 }
 
+/** Holds every navigation away, showing what its blocker reports. */
+const BlockingPage = () => <p data-testid="blocker">{useBlocker(true).state}</p>
+
 /** Shows the navigation it sees (its location's key). */
 const KeyPage = () => <p data-testid="seen-key">{useLocation().key}</p>
 
@@ -88,6 +92,7 @@ const pages: RouteObject[] = [
   { path: '/list', handle: handle('venue.route.loginLog'), Component: ListPage },
   { path: '/other', handle: handle('venue.route.projectInfo'), Component: TypedPage },
   { path: '/keyed', handle: handle('venue.route.remarkTemplate'), Component: KeyPage },
+  { path: '/blocking', handle: handle('venue.route.fileTemplate'), Component: BlockingPage },
   {
     path: '/live',
     handle: handle('venue.route.operationLog', { noCache: true }),
@@ -220,6 +225,14 @@ describe('tags view and page cache', () => {
     await go('/other')
     await go('/list?q=b')
     expect(screen.getByTestId('list-query').textContent).toBe('q=b')
+  })
+
+  it('lets a page that blocks leaving see that it blocked', async () => {
+    start('/blocking')
+    expect((await screen.findByTestId('blocker')).textContent).toBe('unblocked')
+    await go('/other')
+    expect(url()).toBe('/blocking')
+    expect(screen.getByTestId('blocker').textContent).toBe('blocked')
   })
 
   it('does not keep a noCache page alive', async () => {
