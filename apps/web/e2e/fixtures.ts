@@ -276,12 +276,18 @@ export const test = base.extend<
     await use(async (userName: string, { page: target = page, at }: AsUserOptions = {}) => {
       const stored = await sessions.of(userName)
       const context = target.context()
-      const own = (await context.storageState()).cookies
-      const names = new Set(own.map((c) => c.name))
-      await context.setStorageState({
-        cookies: [...own, ...stored.cookies.filter((c) => !names.has(c.name))],
-        origins: stored.origins,
-      })
+      const names = new Set((await context.cookies()).map((c) => c.name))
+      await context.addCookies(stored.cookies.filter((c) => !names.has(c.name)))
+      // The local storage is written in the test's own tab, on a file of the origin that boots
+      // no app. Not with `setStorageState`: it writes it from a helper page, and under load the
+      // app booting next in this tab sometimes read it empty (no stored version with a token
+      // cookie: the version check signed it out, seen in CI).
+      await target.goto('/favicon.svg')
+      const items = stored.origins.find((o) => o.origin === new URL(target.url()).origin)
+      await target.evaluate((entries) => {
+        localStorage.clear()
+        for (const { name, value } of entries) localStorage.setItem(name, value)
+      }, items?.localStorage ?? [])
       const trouble = watched.get(target) ?? watchTrouble(target)
       watched.set(target, trouble)
       trouble.note(`asUser('${userName}') opens ${at ?? '/'}`)
