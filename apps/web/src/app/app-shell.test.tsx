@@ -100,8 +100,19 @@ describe('a page load with a token', () => {
   it('loads the user through /login/info and opens the deep link', async () => {
     const app = await signedInAt('/system/data-manage')
     expect(await screen.findByRole('heading', { name: '数据字典' })).toBeTruthy()
-    expect(app.calls.map((c) => c.url)).toContain(API.auth.loginInfo.path)
+    // asked once, at boot (beside the texts and the screen's code)
+    expect(app.calls.filter((c) => c.url === API.auth.loginInfo.path)).toHaveLength(1)
     expect(currentUrl()).toBe('/system/data-manage')
+  })
+
+  it('shows a failure of the details asked at boot once, asked again with the texts loaded', async () => {
+    const app = await signedInAt('/system/user', {
+      ...api,
+      [API.auth.loginInfo.path]: () => ({ status: 500, body: envelope(null, 500, '服务器繁忙') }),
+    })
+    await waitFor(() => expect(currentUrl()).toBe('/login?redirect=%2Fsystem%2Fuser'))
+    expect(app.calls.filter((c) => c.url === API.auth.loginInfo.path)).toHaveLength(2)
+    expect(await screen.findAllByText('服务器繁忙')).toHaveLength(1)
   })
 
   it.each([

@@ -5,7 +5,7 @@ import '#web/app/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Providers } from '#web/app/providers.tsx'
-import { AppRouter, checkAppVersion, startRouting } from '#web/app/router.tsx'
+import { AppRouter, checkAppVersion, preloadSignedInCode, startRouting } from '#web/app/router.tsx'
 import { installErrorLog } from '#web/features/error-log/capture-errors.ts'
 import { loadUiLocale } from '#web/shared/lib/antd-locale.ts'
 import { detectLanguage, initI18n } from '#web/shared/lib/i18n.ts'
@@ -16,9 +16,12 @@ const boot = async (): Promise<void> => {
   // first: an error while booting is kept too (in the builds `errorLog` names)
   installErrorLog()
   const language = detectLanguage()
+  // before anything reads the session: it may end it
+  checkAppVersion()
+  // with a session, the code of the first screen downloads beside the texts
+  preloadSignedInCode()
   // texts first, so no screen ever renders a key (before sign-in, only the sign-in screens')
   await Promise.all([initI18n(language, { signedIn: Boolean(getToken()) }), loadUiLocale(language)])
-  checkAppVersion()
   // index.html already set it before the first paint; this covers an entry it refused
   applyThemeColour(useAppSettings.getState().theme)
   const root = document.getElementById('root')

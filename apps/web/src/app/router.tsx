@@ -58,6 +58,46 @@ const loadRegistry = (): Promise<typeof RouteRegistry> =>
     },
   ))
 
+/** The user's details, asked at boot beside the texts (preloadSignedInCode). */
+let earlyUserInfo: ReturnType<typeof callApi<typeof authEndpoints.loginInfo>> | null = null
+
+/**
+ * The user's details for the first router: the answer asked at boot, or a call now. A failure
+ * of the one asked at boot, made silently before the texts were loaded, is asked again so that
+ * it is shown in the user's language, unless it ended the session (a 401 says so itself).
+ */
+const loadUserInfo = () => {
+  const early = earlyUserInfo
+  earlyUserInfo = null
+  if (!early) return callApi(authEndpoints.loginInfo)
+  return early.catch((error: unknown) => {
+    if (!useSession.getState().token) throw error
+    return callApi(authEndpoints.loginInfo)
+  })
+}
+
+/**
+ * A page load with a session: the user's details, the route tables, the layout and the first
+ * screen are asked for at once, beside the texts (app/main.tsx), not one after another after
+ * the texts: the server answers while the browser evaluates the code.
+ */
+export const preloadSignedInCode = (): void => {
+  const session = useSession.getState()
+  if (!session.token) return
+  if (!session.infoLoaded && !earlyUserInfo) {
+    wireApiClient()
+    // its failure is shown, and the call made again, once the texts are here (loadUserInfo)
+    earlyUserInfo = callApi(authEndpoints.loginInfo, { silent: true })
+    earlyUserInfo.catch(() => undefined)
+  }
+  loadRegistry().then(
+    (reg) =>
+      reg.preloadFirstScreen(window.location.pathname, selectCurrentSystem(useSession.getState())),
+    // the router loads the tables again, and says so if they fail
+    () => undefined,
+  )
+}
+
 /**
  * The routes the current session may use: anonymous, or the current subsystem's
  * (`reg`: the route tables, which a signed-in session has loaded).
@@ -171,6 +211,17 @@ const showFailure = (error: unknown): void => {
 }
 
 let started = false
+
+/** The HTTP client's hooks into the session and the router. */
+const wireApiClient = (): void => {
+  configureApiClient({
+    onUnauthorized: () => useSession.getState().resetToken(loginWithRedirect()),
+    onContextLost: () => {
+      if (current) void current.navigate('/')
+      else window.history.replaceState(null, '', '/')
+    },
+  })
+}
 let unsubscribeSession: (() => void) | null = null
 
 /**
@@ -181,13 +232,7 @@ let unsubscribeSession: (() => void) | null = null
 export const startRouting = async (): Promise<void> => {
   if (started) return
   started = true
-  configureApiClient({
-    onUnauthorized: () => useSession.getState().resetToken(loginWithRedirect()),
-    onContextLost: () => {
-      if (current) void current.navigate('/')
-      else window.history.replaceState(null, '', '/')
-    },
-  })
+  wireApiClient()
   unsubscribeSession = useSession.subscribe((state, prev) => {
     if (state.routerEpoch !== prev.routerEpoch && state.routerRequest) {
       onRouterRequest(state.routerRequest).catch(showFailure)
@@ -199,7 +244,7 @@ export const startRouting = async (): Promise<void> => {
     NProgress.start()
     try {
       // the route tables load while the server answers
-      const [info, reg] = await Promise.all([callApi(authEndpoints.loginInfo), loadRegistry()])
+      const [info, reg] = await Promise.all([loadUserInfo(), loadRegistry()])
       useSession.getState().applyUserInfo(info)
       install(routesForSession(reg))
     } catch (error) {
@@ -229,6 +274,7 @@ export const currentRouter = (): AppRouterInstance | null => current
 export const stopRouting = (): void => {
   unsubscribeSession?.()
   unsubscribeSession = null
+  earlyUserInfo = null
   current?.dispose()
   current = null
   useRouterHolder.setState({ router: null, epoch: 0 })

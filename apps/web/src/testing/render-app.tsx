@@ -6,6 +6,7 @@ import { Providers } from '#web/app/providers.tsx'
 import {
   AppRouter,
   checkAppVersion,
+  preloadSignedInCode,
   currentRouter,
   startRouting,
   stopRouting,
@@ -47,7 +48,9 @@ export const startApp = async (
     return { status: 404, body: { code: 404, msg: `unhandled ${config.url}`, data: null } }
   })
   stopNetwork = network.restore
+  // as app/main.tsx boots
   checkAppVersion()
+  preloadSignedInCode()
   const view = render(
     <Providers>
       <AppRouter />
