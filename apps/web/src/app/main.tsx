@@ -5,7 +5,7 @@ import '#web/app/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Providers } from '#web/app/providers.tsx'
-import { AppRouter, checkAppVersion, preloadSignedInCode, startRouting } from '#web/app/router.tsx'
+import { AppRouter, checkAppVersion, prefetchSignedInLoad, startRouting } from '#web/app/router.tsx'
 import { installErrorLog } from '#web/features/error-log/capture-errors.ts'
 import { loadUiLocale } from '#web/shared/lib/antd-locale.ts'
 import { detectLanguage, initI18n } from '#web/shared/lib/i18n.ts'
@@ -18,8 +18,8 @@ const boot = async (): Promise<void> => {
   const language = detectLanguage()
   // before anything reads the session: it may end it
   checkAppVersion()
-  // with a session, the code of the first screen downloads beside the texts
-  preloadSignedInCode()
+  // with a session, the user's details and the first screen's code are asked for beside the texts
+  prefetchSignedInLoad()
   // texts first, so no screen ever renders a key (before sign-in, only the sign-in screens')
   await Promise.all([initI18n(language, { signedIn: Boolean(getToken()) }), loadUiLocale(language)])
   // index.html already set it before the first paint; this covers an entry it refused

@@ -58,7 +58,7 @@ const loadRegistry = (): Promise<typeof RouteRegistry> =>
     },
   ))
 
-/** The user's details, asked at boot beside the texts (preloadSignedInCode). */
+/** The user's details, asked at boot beside the texts (prefetchSignedInLoad). */
 let earlyUserInfo: ReturnType<typeof callApi<typeof authEndpoints.loginInfo>> | null = null
 
 /**
@@ -81,7 +81,7 @@ const loadUserInfo = () => {
  * screen are asked for at once, beside the texts (app/main.tsx), not one after another after
  * the texts: the server answers while the browser evaluates the code.
  */
-export const preloadSignedInCode = (): void => {
+export const prefetchSignedInLoad = (): void => {
   const session = useSession.getState()
   if (!session.token) return
   if (!session.infoLoaded && !earlyUserInfo) {

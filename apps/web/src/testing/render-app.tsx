@@ -6,7 +6,7 @@ import { Providers } from '#web/app/providers.tsx'
 import {
   AppRouter,
   checkAppVersion,
-  preloadSignedInCode,
+  prefetchSignedInLoad,
   currentRouter,
   startRouting,
   stopRouting,
@@ -50,7 +50,7 @@ export const startApp = async (
   stopNetwork = network.restore
   // as app/main.tsx boots
   checkAppVersion()
-  preloadSignedInCode()
+  prefetchSignedInLoad()
   const view = render(
     <Providers>
       <AppRouter />
