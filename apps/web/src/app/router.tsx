@@ -123,6 +123,17 @@ const loginWithRedirect = (): string => {
     : `/login?redirect=${encodeURIComponent(path)}`
 }
 
+/** The HTTP client's hooks into the session and the router. */
+const wireApiClient = (): void => {
+  configureApiClient({
+    onUnauthorized: () => useSession.getState().resetToken(loginWithRedirect()),
+    onContextLost: () => {
+      if (current) void current.navigate('/')
+      else window.history.replaceState(null, '', '/')
+    },
+  })
+}
+
 const attachProgress = (router: AppRouterInstance): void => {
   // docs/product/routes.md "Route guard": NProgress on every navigation, early redirects included
   if (!router.state.initialized) NProgress.start()
@@ -212,16 +223,6 @@ const showFailure = (error: unknown): void => {
 
 let started = false
 
-/** The HTTP client's hooks into the session and the router. */
-const wireApiClient = (): void => {
-  configureApiClient({
-    onUnauthorized: () => useSession.getState().resetToken(loginWithRedirect()),
-    onContextLost: () => {
-      if (current) void current.navigate('/')
-      else window.history.replaceState(null, '', '/')
-    },
-  })
-}
 let unsubscribeSession: (() => void) | null = null
 
 /**
