@@ -239,18 +239,15 @@ export const test = base.extend<
      */
     cspViolations: string[]
   },
-  { serverURL: string; sessions: Sessions; workerContext: BrowserContext }
+  { serverURL: string; sessions: Sessions }
 >({
   cspViolations: [
     async ({ context }, use) => {
       const refused: string[] = []
-      const onConsole = (message: ConsoleMessage) => {
+      context.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
-      }
-      context.on('console', onConsole)
+      })
       await use(refused)
-      // the context outlives the test (workerContext): the next test listens anew
-      context.off('console', onConsole)
       expect(refused, 'Content-Security-Policy violations').toEqual([])
     },
     { auto: true },
@@ -268,42 +265,6 @@ export const test = base.extend<
     async ({ browser, serverURL }, use) => use(new Sessions(browser, serverURL)),
     { scope: 'worker' },
   ],
-  // One browser context per worker, its HTTP cache (and the compiled code Chromium keeps with
-  // it) kept from test to test: opening the app in a fresh context cost 4.4 s on a busy
-  // 2-core machine, in the worker's context 2.9 s (ADR 021). Each test still gets a tab of
-  // its own (its routes, init scripts, viewport and media emulation go with it), no cookie
-  // and an empty local storage; a failed test ends the worker, and the retry starts afresh.
-  workerContext: [
-    async ({ browser, serverURL }, use, workerInfo) => {
-      const { viewport, locale, reducedMotion } = workerInfo.project.use
-      const context = await browser.newContext({
-        baseURL: serverURL,
-        viewport,
-        locale,
-        reducedMotion,
-      })
-      await use(context)
-      await context.close()
-    },
-    { scope: 'worker' },
-  ],
-  context: async ({ workerContext, actionTimeout, navigationTimeout }, use) => {
-    await workerContext.clearCookies()
-    // what test.use({ actionTimeout }) asks of this test (a new context would take it at birth)
-    workerContext.setDefaultTimeout(actionTimeout || 0)
-    workerContext.setDefaultNavigationTimeout(navigationTimeout || 0)
-    await use(workerContext)
-    for (const tab of workerContext.pages()) await tab.close()
-    await workerContext.unrouteAll({ behavior: 'ignoreErrors' })
-  },
-  page: async ({ context }, use) => {
-    const page = await context.newPage()
-    // the origin's local storage, which the tabs of a context share, starts empty; written
-    // from this tab, which reads it next (another tab's writes reach it late: see asUser)
-    await page.goto('/favicon.svg')
-    await page.evaluate(() => localStorage.clear())
-    await use(page)
-  },
   baseURL: async ({ serverURL }, use) => use(serverURL),
   login: async ({ page }, use) => {
     await use((userName: string) => signIn(page, userName))
@@ -321,7 +282,7 @@ export const test = base.extend<
       // no app. Not with `setStorageState`: it writes it from a helper page, and under load the
       // app booting next in this tab sometimes read it empty (no stored version with a token
       // cookie: the version check signed it out, seen in CI).
-      if (new URL(target.url()).pathname !== '/favicon.svg') await target.goto('/favicon.svg')
+      await target.goto('/favicon.svg')
       const items = stored.origins.find((o) => o.origin === new URL(target.url()).origin)
       await target.evaluate((entries) => {
         localStorage.clear()
