@@ -11,7 +11,13 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  type Response as PlaywrightResponse,
+} from 'playwright-core'
 import { type Figure, median, report } from '../lib/report.ts'
 import { waitForServer } from '../lib/wait-for-server.ts'
 
@@ -80,20 +86,18 @@ interface Load {
   lcpMs: number
 }
 
+const fileName = (response: PlaywrightResponse) =>
+  new URL(response.url()).pathname.split('/').pop() ?? ''
+
 /** Loads `url` in a fresh page of `context`; sums its JS (gzipped by us) and reads LCP. */
 async function measureLoad(context: BrowserContext, url: string, ready: string): Promise<Load> {
   const page = await context.newPage()
-  const sizes: Promise<[string, number]>[] = []
+  // the JS answers are read once LCP is known: reading a body makes the browser send it to
+  // us, and doing that while the page loads slowed the load being measured
+  const scripts: PlaywrightResponse[] = []
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? ''
-    if (!type.includes('javascript')) return
-    const name = new URL(response.url()).pathname.split('/').pop() ?? ''
-    sizes.push(
-      response.body().then(
-        (body): [string, number] => [name, gzipSync(body).length],
-        (): [string, number] => [name, 0],
-      ),
-    )
+    if (type.includes('javascript')) scripts.push(response)
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   await page.getByText(ready, { exact: false }).first().waitFor()
@@ -102,6 +106,12 @@ async function measureLoad(context: BrowserContext, url: string, ready: string):
   await page.waitForFunction(() => (window as unknown as { __lcp: number }).__lcp > 0)
   await page.waitForTimeout(300)
   const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp)
+  const sizes = scripts.map((response) =>
+    response.body().then(
+      (body): [string, number] => [fileName(response), gzipSync(body).length],
+      (): [string, number] => [fileName(response), 0],
+    ),
+  )
   const files = (await Promise.all(sizes)).sort((a, b) => b[1] - a[1])
   const jsGzipBytes = files.reduce((sum, [, bytes]) => sum + bytes, 0)
   await page.close()
