@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react'
 import { localeSlices } from './locale-slices.ts'
 import { precompress } from './precompress.ts'
+import { shellChunk } from './shell-chunk.ts'
 import { defineConfig } from 'vite'
 
 // The SPA is served by the API server in production and built to apps/web/dist.
 export default defineConfig({
-  plugins: [react(), localeSlices(), precompress()],
+  plugins: [react(), localeSlices(), shellChunk(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
