@@ -39,7 +39,10 @@ const NAMED_IMPORT = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/
 const RE_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g
 const EXPORT_ALL = /export\s*\*\s*from\s*["']([^"']+)["']/g
 
-/** `A`, `default as A`, `A as B` → the name imported (`local`) or exported (`exported`). */
+/**
+ * The names of an `{ A, default as B, C as D }` list: as the other module exports them (before
+ * `as`: `imported`), or as this one exports them (after `as`: `exported`).
+ */
 const namesIn = (list: string, side: 'imported' | 'exported') =>
   list
     .split(',')
@@ -84,7 +87,9 @@ const moduleClosure = (graph: ModuleGraph, roots: string[], unknown: 'all' | 'no
       const names = named.get(packageOf(dep) ?? '')
       if (!names) return unknown === 'all' ? [dep] : []
       const parts = names.map((name) => target(dep, name))
-      return parts.every(Boolean) ? (parts as string[]) : unknown === 'all' ? [dep] : []
+      const found = parts.filter((part): part is string => part !== undefined)
+      // a name not found (a type left in, a barrel written another way) is read as `unknown`
+      return found.length < parts.length && unknown === 'all' ? [...found, dep] : found
     })
   }
   const seen = new Set<string>()

@@ -115,6 +115,12 @@ describe('the shell chunk', () => {
     expect(shell.has(LAYOUT)).toBe(true)
   })
 
+  it('takes the parts it finds when a name is not in the barrel', () => {
+    const shell = shellModules(graphOf(app('import { Menu, Nowhere } from "antd";')))
+    expect(shell.has(part('menu'))).toBe(true)
+    expect(shell.has(ANTD)).toBe(false)
+  })
+
   it('says so when the layout or the dashboard is not where it is looked for', () => {
     const { [DASHBOARD]: _moved, ...rest } = app()
     expect(() => shellModules(graphOf(rest))).toThrow(/expected 2 roots, found 1/)
