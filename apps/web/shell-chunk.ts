@@ -77,8 +77,7 @@ const moduleClosure = (graph: ModuleGraph, roots: string[], unknown: 'all' | 'no
   const importsOf = (id: string): string[] => {
     const info = graph.getModuleInfo(id)
     if (!info) return []
-    const barrels = info.importedIds.filter((dep) => BARREL.test(dep))
-    if (barrels.length === 0) return [...info.importedIds]
+    if (!info.importedIds.some((dep) => BARREL.test(dep))) return [...info.importedIds]
     const named = new Map<string, string[]>()
     for (const [, list = '', spec = ''] of (info.code ?? '').matchAll(NAMED_IMPORT))
       named.set(spec, [...(named.get(spec) ?? []), ...namesIn(list, 'imported')])
@@ -97,7 +96,7 @@ const moduleClosure = (graph: ModuleGraph, roots: string[], unknown: 'all' | 'no
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
     if (seen.has(id)) continue
     seen.add(id)
-    stack.push(...(BARREL.test(id) && unknown === 'none' ? [] : importsOf(id)))
+    stack.push(...importsOf(id))
   }
   return seen
 }
